@@ -1,0 +1,30 @@
+/// Errors of the capture layer. Each carries one line meant for a person: what failed, where
+/// (file, line/column, event index or path) and how to fix it, so the CLI prints `message` as is.
+
+/// A bad capture script (or a bad command-line override of it). The CLI exits with `exitCode` (2).
+///
+/// Message shapes:
+/// - malformed JSON: `FILE: line L, column C: malformed JSON: what was expected`
+/// - a bad event: `FILE: line L, column C: event #i (type): what is wrong (how to fix)`, `i` counting
+///   from 0 as in the `events` array, the position being the offending value's
+/// - other fields: `FILE: line L, column C: "fps": what is wrong (how to fix)`
+public struct ScriptError: Error, Equatable, CustomStringConvertible, Sendable {
+    /// The whole one-line message.
+    public var message: String
+    /// Process exit status for this error: 2, as for every bad input (issue 5, "Bad input").
+    public var exitCode: Int32 { 2 }
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+}
+
+/// A failure of capture I/O: the output directory, a PNG, the trace, the video, a golden file.
+/// The message names the path and the reason (usually the C library's `strerror` text).
+public struct CaptureError: Error, Equatable, CustomStringConvertible, Sendable {
+    /// The whole one-line message.
+    public var message: String
+    /// Process exit status: 2 for problems found before rendering (bad input, unwritable output
+    /// directory, issue 5), 1 for failures during or after the run.
+    public var exitCode: Int32
+    public init(_ message: String, exitCode: Int32 = 1) { self.message = message; self.exitCode = exitCode }
+    public var description: String { message }
+}

@@ -1,0 +1,115 @@
+import ScrollPhysics
+
+/// Reads typed fields out of one JSON object of a script and turns every problem into a
+/// `ScriptError` of the shape `FILE: line L, column C: SUBJECT: what is wrong (how to fix)`,
+/// where SUBJECT is e.g. `event #3 (drag)` or `"window"` and the position is the offending value's
+/// (or the object's, for a missing field).
+struct ScriptFieldReader {
+    /// The script's file name.
+    let file: String
+    /// Who the fields belong to, e.g. `event #3 (drag)`.
+    let subject: String
+    /// The object being read.
+    let object: JSONNode
+
+    /// An error about `node` (default: the whole object).
+    func fail(_ what: String, at node: JSONNode? = nil) -> ScriptError {
+        ScriptError("\(file): \((node ?? object).position): \(subject): \(what)")
+    }
+
+    /// Rejects any member not in `known` (plus "comment", allowed everywhere) so typos surface.
+    func checkKnownKeys(_ known: [String]) throws(ScriptError) {
+        guard case .object(let members) = object.value else { return }
+        for (key, node) in members where !known.contains(key) && key != "comment" {
+            throw fail("unknown field \"\(key)\" (known fields: \(known.joined(separator: ", ")))", at: node)
+        }
+    }
+
+    /// A required finite number; `hint` shows a valid example, e.g. `"x": 100`.
+    func number(_ key: String, hint: String) throws(ScriptError) -> Double {
+        guard let node = object[key] else { throw fail("missing field \"\(key)\" (add \(hint))") }
+        return try finite(node, key: key, hint: hint)
+    }
+
+    /// An optional finite number, `fallback` when absent.
+    func number(_ key: String, default fallback: Double, hint: String) throws(ScriptError) -> Double {
+        guard let node = object[key] else { return fallback }
+        return try finite(node, key: key, hint: hint)
+    }
+
+    /// A finite number > 0.
+    func positive(_ key: String, default fallback: Double? = nil, hint: String) throws(ScriptError) -> Double {
+        let value = if let fallback { try number(key, default: fallback, hint: hint) } else { try number(key, hint: hint) }
+        if value <= 0 { throw fail("\"\(key)\" must be > 0, found \(format(value)) (write e.g. \(hint))", at: object[key]) }
+        return value
+    }
+
+    /// A whole number ≥ `minimum` (and exactly representable, |n| ≤ 2^53).
+    func whole(_ key: String, default fallback: Int? = nil, minimum: Int, hint: String) throws(ScriptError) -> Int {
+        let value = if let fallback {
+            try number(key, default: Double(fallback), hint: hint)
+        } else {
+            try number(key, hint: hint)
+        }
+        guard value.rounded() == value, abs(value) <= 9_007_199_254_740_992 else {
+            throw fail("\"\(key)\" must be a whole number, found \(format(value)) (write e.g. \(hint))", at: object[key])
+        }
+        guard value >= Double(minimum) else {
+            throw fail("\"\(key)\" must be ≥ \(minimum), found \(format(value)) (write e.g. \(hint))", at: object[key])
+        }
+        return Int(value)
+    }
+
+    /// An optional boolean.
+    func bool(_ key: String, default fallback: Bool) throws(ScriptError) -> Bool {
+        guard let node = object[key] else { return fallback }
+        guard case .bool(let b) = node.value else {
+            throw fail("\"\(key)\" must be true or false, found \(node.value.kindDescription)", at: node)
+        }
+        return b
+    }
+
+    /// A required string.
+    func string(_ key: String, hint: String) throws(ScriptError) -> (String, JSONNode) {
+        guard let node = object[key] else { throw fail("missing field \"\(key)\" (add \(hint))") }
+        guard case .string(let s) = node.value else {
+            throw fail("\"\(key)\" must be a string, found \(node.value.kindDescription) (write e.g. \(hint))", at: node)
+        }
+        return (s, node)
+    }
+
+    /// A required point written `[x, y]`.
+    func point(_ key: String) throws(ScriptError) -> Point {
+        let hint = "\"\(key)\": [x, y] in window points"
+        guard let node = object[key] else { throw fail("missing field \"\(key)\" (add \(hint))") }
+        guard case .array(let items) = node.value, items.count == 2 else {
+            throw fail("\"\(key)\" must be an array of two numbers, found \(describe(node.value)) (write \(hint))", at: node)
+        }
+        let x = try finite(items[0], key: "\(key)[0]", hint: hint)
+        let y = try finite(items[1], key: "\(key)[1]", hint: hint)
+        return Point(x: x, y: y)
+    }
+
+    private func finite(_ node: JSONNode, key: String, hint: String) throws(ScriptError) -> Double {
+        guard case .number(let v) = node.value else {
+            throw fail("\"\(key)\" must be a number, found \(describe(node.value)) (write e.g. \(hint))", at: node)
+        }
+        guard v.isFinite else {
+            throw fail("\"\(key)\" is \(v.isNaN ? "NaN" : "infinite") (use a finite number, e.g. \(hint))", at: node)
+        }
+        return v
+    }
+
+    private func describe(_ value: JSONValue) -> String {
+        switch value {
+        case .string(let s): return "the string \"\(s)\""
+        case .array(let items): return "an array of \(items.count)"
+        default: return value.kindDescription
+        }
+    }
+
+    /// A number as a person would write it: 3, 0.25, -1e-05.
+    func format(_ v: Double) -> String {
+        v.rounded() == v && abs(v) < 1e15 ? String(Int64(v)) : String(v)
+    }
+}

@@ -1,0 +1,112 @@
+
+/// UIScrollView's deceleration in closed form (design doc §4; ScrollMechanics
+/// `DecelerationTimingParameters`, Motion `DecayFunction`; Flutter's `FrictionSimulation` is the same law).
+///
+/// With rate `r` per millisecond (0.998 `.normal`, 0.99 `.fast`) and k = 1000·ln r (per second, < 0):
+/// - velocity  v(t) = v0 · r^(1000 t) = v0 · e^(k t)
+/// - position  x(t) = x0 + v0 · (e^(k t) − 1) / k
+/// - rest      x∞   = x0 − v0 / k   (≈ x0 + 0.4995 v0 at `.normal`, v0 in pt/s)
+///
+/// The motion ends (`duration`) when the remaining distance |x∞ − x(t)| = |v(t) / k| falls to
+/// `tolerance.distance`; from then on `x` is exactly `finalPosition` (the skipped distance is at most
+/// that tolerance, 0.25 pt by default). The end time depends only on v0, r and the tolerance, never on
+/// frame times.
+///
+/// Rates outside (0, 1) are clamped into [`minimumRate`, `maximumRate`] so every value stays finite.
+public struct DecaySimulation: Simulation, Hashable, CustomStringConvertible {
+    /// Smallest accepted rate per ms (a stop within ~1 ms); anything lower is raised to it.
+    public static let minimumRate = 1e-6
+    /// Largest accepted rate per ms (k ≈ −0.001/s, a glide of ~17 minutes); 1 or more would never stop.
+    public static let maximumRate = 0.999_999
+
+    /// Start position (points).
+    public let start: Double
+    /// Start velocity (points/s).
+    public let velocity: Double
+    /// Deceleration rate per millisecond actually used (clamped).
+    public let rate: Double
+    /// k = 1000·ln(rate), per second (negative).
+    public let k: Double
+    public private(set) var finalPosition: Double
+    public let duration: Double
+
+    /// A decay from `position` with `velocity` (pt/s) at `rate` per ms, done within `tolerance.distance`.
+    public init(position: Double, velocity: Double, rate: Double, tolerance: Tolerance = .deceleration) {
+        let r = rate.isNaN ? 0.998 : Swift.min(Swift.max(rate, Self.minimumRate), Self.maximumRate)
+        self.start = position
+        self.velocity = velocity
+        self.rate = r
+        self.k = 1000 * Elementary.log(r)
+        self.finalPosition = position - velocity / k
+        let remaining = abs(velocity / k)
+        let stop = Swift.max(tolerance.distance, 1e-9)
+        // |v0/k|·e^(k t) = stop  ⇒  t = ln(stop / |v0/k|) / k
+        self.duration = remaining > stop ? Elementary.log(stop / remaining) / k : 0
+    }
+
+    /// A decay from `position` with `velocity` whose rate is solved so that it comes to rest exactly at
+    /// `target` (design doc §4 "land exactly on D": r' = exp(−v0 / (1000 D)); Flutter
+    /// `FrictionSimulation.through`). Nil when no decay can do it: zero velocity, or a target behind the
+    /// velocity or at the start.
+    public init?(position: Double, velocity: Double, stoppingAt target: Double, tolerance: Tolerance = .deceleration) {
+        guard let r = Self.rate(toTravel: target - position, withVelocity: velocity) else { return nil }
+        self.init(position: position, velocity: velocity, rate: r, tolerance: tolerance)
+        // −v0/k equals the distance up to rounding; rest on the target bit for bit.
+        self.finalPosition = target
+    }
+
+    /// The rate per ms at which a decay starting with `velocity` (pt/s) travels exactly `distance` points
+    /// before resting: r = exp(−v0 / (1000·D)). Nil when `distance` is 0, of the other sign than
+    /// `velocity`, or the rate would fall outside [`minimumRate`, `maximumRate`].
+    public static func rate(toTravel distance: Double, withVelocity velocity: Double) -> Double? {
+        guard distance != 0, velocity != 0, (distance > 0) == (velocity > 0) else { return nil }
+        let r = Elementary.exp(-velocity / (1000 * distance))
+        guard r.isFinite, r >= minimumRate, r <= maximumRate else { return nil }
+        return r
+    }
+
+    /// Resting distance of a decay (points): −v0 / (1000·ln r). Example: 1000 pt/s at 0.998 → 499.5 pt.
+    public static func restingDistance(velocity: Double, rate: Double) -> Double {
+        DecaySimulation(position: 0, velocity: velocity, rate: rate).finalPosition
+    }
+
+    public func x(_ t: Double) -> Double {
+        let t = Swift.max(t, 0)
+        if t >= duration { return finalPosition }
+        return start + velocity * Elementary.expm1(k * t) / k
+    }
+
+    public func dx(_ t: Double) -> Double {
+        let t = Swift.max(t, 0)
+        if t >= duration { return 0 }
+        return velocity * Elementary.exp(k * t)
+    }
+
+    /// The time (s) at which the exponential law (not cut off at `duration`) reaches `position`, or nil
+    /// if it never does (behind the start, or at/after the asymptote x∞). Closed form:
+    /// e^(k t) = 1 + k (p − x0) / v0. The result may exceed `duration` when `position` lies within the
+    /// tolerance of x∞.
+    public func time(toReach position: Double) -> Double? {
+        if position == start { return 0 }
+        guard velocity != 0, (position > start) == (velocity > 0) else { return nil }
+        let arg = 1 + k * (position - start) / velocity
+        guard arg > 0 else { return nil }
+        let t = Elementary.log(arg) / k
+        return t.isFinite ? Swift.max(t, 0) : nil
+    }
+
+    /// Position of the exponential law without the cut-off at `duration` (for compositions that switch
+    /// to another motion at a crossing time that may lie just past `duration`).
+    public func unclampedX(_ t: Double) -> Double {
+        start + velocity * Elementary.expm1(k * Swift.max(t, 0)) / k
+    }
+
+    /// Velocity of the exponential law without the cut-off at `duration`.
+    public func unclampedDX(_ t: Double) -> Double {
+        velocity * Elementary.exp(k * Swift.max(t, 0))
+    }
+
+    public var description: String {
+        "Decay(x0: \(start), v0: \(velocity) pt/s, rate: \(rate)/ms → \(finalPosition) in \(duration) s)"
+    }
+}

@@ -1,0 +1,2 @@
+// Placeholder entry; the ArgumentParser command replaces it (lead).
+print("cubescroll")
