@@ -21,7 +21,7 @@ public final class CubeRenderer {
     public let glVersion: String
     public let glRenderer: String
     /// What the last `draw` did (for tests and diagnostics).
-    public private(set) var lastFrame = FrameStats()
+    public internal(set) var lastFrame = FrameStats()
 
     /// Counters for one `draw` call.
     public struct FrameStats: Sendable, Equatable {
@@ -49,8 +49,8 @@ public final class CubeRenderer {
     let littleCubeArray: GLuint
     /// Attribute-less vertex array for rect.vert (core profile needs one bound to draw).
     let rectArray: GLuint
-    /// Scratch for the projection matrix, reused every frame.
-    var projection = [Float](repeating: 0, count: 16)
+    /// This frame's projection (window points → clip space), a value: no allocation per frame.
+    var projection = SIMD16<Float>(repeating: 0)
 
     /// Compiles and links shaders/cube.* and shaders/rect.*, and creates the buffers.
     ///

@@ -9,7 +9,8 @@
 ///
 /// The motion ends (`duration`) when the remaining distance |x∞ − x(t)| = |v(t) / k| falls to
 /// `tolerance.distance`; from then on `x` is exactly `finalPosition` (the skipped distance is at most
-/// that tolerance, 0.25 pt by default). The end time depends only on v0, r and the tolerance, never on
+/// that tolerance, 0.25 pt by default). A velocity whose whole travel is within the tolerance gives a
+/// motion already at rest at the start. The end time depends only on v0, r and the tolerance, never on
 /// frame times.
 ///
 /// Rates outside (0, 1) are clamped into [`minimumRate`, `maximumRate`] so every value stays finite.
@@ -37,19 +38,26 @@ public struct DecaySimulation: Simulation, Hashable, CustomStringConvertible {
         self.velocity = velocity
         self.rate = r
         self.k = 1000 * Elementary.log(r)
-        self.finalPosition = position - velocity / k
         let remaining = abs(velocity / k)
         let stop = Swift.max(tolerance.distance, 1e-9)
-        // |v0/k|·e^(k t) = stop  ⇒  t = ln(stop / |v0/k|) / k
-        self.duration = remaining > stop ? Elementary.log(stop / remaining) / k : 0
+        if remaining > stop {
+            self.finalPosition = position - velocity / k
+            // |v0/k|·e^(k t) = stop  ⇒  t = ln(stop / |v0/k|) / k
+            self.duration = Elementary.log(stop / remaining) / k
+        } else {
+            // Too slow to travel more than the tolerance: at rest where it is (no jump at t = 0).
+            self.finalPosition = position
+            self.duration = 0
+        }
     }
 
     /// A decay from `position` with `velocity` whose rate is solved so that it comes to rest exactly at
     /// `target` (design doc §4 "land exactly on D": r' = exp(−v0 / (1000 D)); Flutter
     /// `FrictionSimulation.through`). Nil when no decay can do it: zero velocity, or a target behind the
-    /// velocity or at the start.
+    /// velocity, or one within `tolerance.distance` of the start (a spring suits such a nudge).
     public init?(position: Double, velocity: Double, stoppingAt target: Double, tolerance: Tolerance = .deceleration) {
-        guard let r = Self.rate(toTravel: target - position, withVelocity: velocity) else { return nil }
+        guard abs(target - position) > tolerance.distance,
+              let r = Self.rate(toTravel: target - position, withVelocity: velocity) else { return nil }
         self.init(position: position, velocity: velocity, rate: r, tolerance: tolerance)
         // −v0/k equals the distance up to rounding; rest on the target bit for bit.
         self.finalPosition = target

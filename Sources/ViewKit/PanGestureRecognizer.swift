@@ -21,8 +21,10 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// Movement (points, window space) before the pan may begin. 0 begins on the first move.
     public var slop = PanGestureRecognizer.defaultSlop
 
-    /// Translation accumulated before the latest rebase (window space).
-    private var accumulated = Point.zero
+    /// Movement of earlier runs of touches (before the latest touch was added or lifted), window space.
+    private var earlierRuns = Point.zero
+    /// Sum of the jumps made by `setTranslation`.
+    private var userOffset = Point.zero
     /// Centroid (window) the current run of touches is measured from.
     private var anchor: Point?
     /// Centroid (window) after the latest event.
@@ -37,15 +39,19 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// The drag's translation since the touch went down (or since the last `setTranslation`), in
     /// points. Same vector for every view (window space; see the type's notes).
     open func translation(in view: View?) -> Point {
-        guard let anchor, let c = lastCentroid else { return accumulated }
-        return accumulated + (c - anchor)
+        userOffset + motion
+    }
+
+    /// Translation without `setTranslation` jumps: where the finger has gone since touch-down.
+    private var motion: Point {
+        guard let anchor, let c = lastCentroid else { return earlierRuns }
+        return earlierRuns + (c - anchor)
     }
 
     /// Makes the current translation equal `translation` (points); later moves add to it. The velocity
     /// is unaffected.
     open func setTranslation(_ translation: Point, in view: View?) {
-        let now = self.translation(in: view)
-        accumulated += translation - now
+        userOffset += translation - self.translation(in: view)
     }
 
     /// Velocity of the drag in points per second, as of the latest touch event (positive when the
@@ -59,7 +65,7 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
         let time = touches.map(\.timestamp).max() ?? event.timestamp
-        rebase(including: [])
+        rebase(from: lastCentroid)
         record(time)
     }
 
@@ -83,7 +89,7 @@ open class PanGestureRecognizer: GestureRecognizer {
             record(time)
             if state.isActive { state = .ended } else if state == .possible { state = .failed }
         } else {
-            rebase(including: Array(touches))
+            rebase(from: centroid(self.touches + Array(touches)))
             record(time)
         }
     }
@@ -93,30 +99,26 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 
     open override func reset() {
-        accumulated = .zero
+        earlierRuns = .zero
+        userOffset = .zero
         anchor = nil
         lastCentroid = nil
         tracker.reset()
         lastTime = nil
     }
 
-    /// The set of touches changed: fold the run so far into `accumulated` and measure from the new
-    /// centroid. `lifted` are touches that just ended (their last position still counts for the run).
-    private func rebase(including lifted: [Touch]) {
-        if let anchor, let before = centroid(self.touches + lifted) {
-            accumulated += before - anchor
-        }
+    /// The set of touches changed: fold the run so far (which ended at `before`, the centroid of the
+    /// old set) into `earlierRuns` and measure from the centroid of the new set.
+    private func rebase(from before: Point?) {
+        if let anchor, let before { earlierRuns += before - anchor }
         anchor = centroid(self.touches)
         lastCentroid = anchor
     }
 
     private func record(_ time: Double) {
         lastTime = time
-        tracker.add(translation(in: nil) - accumulatedSetOffset, time: time)
+        tracker.add(motion, time: time)
     }
-
-    /// Sum of `setTranslation` jumps, so velocity samples stay continuous.
-    private var accumulatedSetOffset: Point { .zero }
 
     private func centroid(_ touches: [Touch]) -> Point? {
         guard !touches.isEmpty else { return nil }

@@ -77,6 +77,13 @@ extension Window {
         guard dispatchDepth == 0 else { return }
         dispatchDepth += 1
         flushHeldBackDeliveries()
+        resetFinishedRecognizers()
+        flushHeldBackDeliveries()
+        dispatchDepth -= 1
+    }
+
+    /// Finished recognizers whose touches have all lifted go back to `.possible` (`reset()`).
+    func resetFinishedRecognizers() {
         var i = 0
         while i < participants.count {
             let g = participants[i]
@@ -88,7 +95,5 @@ extension Window {
                 i += 1
             }
         }
-        flushHeldBackDeliveries()
-        dispatchDepth -= 1
     }
 }

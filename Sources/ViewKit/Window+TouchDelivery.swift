@@ -38,27 +38,48 @@ extension Window {
         let touch = Touch(identifier: id, location: location, time: time, tapCount: taps, window: self)
         liveTouches[id] = touch
         touch.view = hitTest(location, with: nil)
+        let event = makeEvent(for: touch)
+        dispatchDepth += 1
+        // Recognizers on the hit view, then on each ancestor. One that is finished or waiting for
+        // another to fail sits this round out; if the first round resolves it (a single tap waiting
+        // for a double tap that this touch-down made fail), it joins in a second round.
+        var sittingOut: [GestureRecognizer] = []
+        var first: [GestureRecognizer] = []
         var v = touch.view
         while let cur = v {
-            for g in cur.gestureRecognizers where accepts(g, touch) {
-                touch.gestureRecognizers.append(g)
-                g.receivedTouches.append(touch)
-                if !g.isParticipating {
-                    g.isParticipating = true
-                    participants.append(g)
-                }
+            for g in cur.gestureRecognizers where g.isEnabled {
+                if g.state.isFinished || g.pendingState != nil { sittingOut.append(g) } else { first.append(g) }
             }
             v = cur.superview
         }
-        dispatch(touch, phase: .began)
+        offer(touch, to: first, event: event)
+        resetFinishedRecognizers()
+        offer(touch, to: sittingOut.filter { !$0.isParticipating && $0.state == .possible }, event: event)
+        deliverToView(touch, phase: .began, event: event)
+        dispatchDepth -= 1
+        settle()
         return touch
     }
 
-    /// A recognizer gets a new touch when it is enabled, not finished nor waiting for another to fail
-    /// (UIKit: a recognizer that has asked to recognize takes no new touches), and its delegate agrees.
-    private func accepts(_ g: GestureRecognizer, _ touch: Touch) -> Bool {
-        guard g.isEnabled, !g.state.isFinished, g.pendingState == nil else { return false }
-        return g.delegate?.gestureRecognizer(g, shouldReceive: touch) != false
+    /// Gives a new touch to each recognizer whose delegate accepts it, then calls their touchesBegan.
+    private func offer(_ touch: Touch, to recognizers: [GestureRecognizer], event: Event) {
+        var taking: [GestureRecognizer] = []
+        for g in recognizers where g.view != nil && g.delegate?.gestureRecognizer(g, shouldReceive: touch) != false {
+            touch.gestureRecognizers.append(g)
+            g.receivedTouches.append(touch)
+            if !g.isParticipating {
+                g.isParticipating = true
+                participants.append(g)
+            }
+            taking.append(g)
+        }
+        for g in taking where !g.state.isFinished && g.receivedTouches.contains(where: { $0 === touch }) {
+            g.touchesBegan([touch], with: event)
+        }
+    }
+
+    private func makeEvent(for touch: Touch) -> Event {
+        Event(timestamp: touch.timestamp, allTouches: Set(liveTouches.values).union([touch]))
     }
 
     private func update(_ touch: Touch, phase: TouchPhase, location: Point, time: Double) {
@@ -79,18 +100,17 @@ extension Window {
         lastTap = (touch.windowLocation, touch.timestamp, touch.tapCount)
     }
 
-    /// Recognizers first, then the view; then resets and held-back deliveries.
+    /// Moves, ends and cancels: recognizers first, then the view; then resets and held-back deliveries.
     private func dispatch(_ touch: Touch, phase: TouchPhase) {
-        let event = Event(timestamp: touch.timestamp, allTouches: Set(liveTouches.values).union([touch]))
+        let event = makeEvent(for: touch)
         dispatchDepth += 1
         for g in touch.gestureRecognizers where !g.state.isFinished {
             guard g.receivedTouches.contains(where: { $0 === touch }) else { continue }
             switch phase {
-            case .began: g.touchesBegan([touch], with: event)
+            case .began, .stationary: break // began: see beginTouch
             case .moved: g.touchesMoved([touch], with: event)
             case .ended: g.touchesEnded([touch], with: event)
             case .cancelled: g.touchesCancelled([touch], with: event)
-            case .stationary: break
             }
         }
         deliverToView(touch, phase: phase, event: event)

@@ -7,6 +7,9 @@ enum FileIO {
     /// The C library's text for the current `errno` ("No such file or directory").
     static func errnoReason() -> String { String(cString: strerror(errno)) }
 
+    /// True when something exists at `path` (following symlinks).
+    static func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }
+
     /// Reads a whole file.
     static func readAll(_ path: String) throws(CaptureError) -> [UInt8] {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
@@ -64,11 +67,10 @@ enum FileIO {
         let temp = temporaryPath(for: path)
         let fd = open(temp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw CaptureError("cannot write \(path): \(errnoReason())") }
-        do {
-            try bytes.withUnsafeBytes { (buffer) throws(CaptureError) in try writeAll(fd, buffer, path: path) }
-        } catch {
-            close(fd); unlink(temp); throw error
+        let failure = bytes.withUnsafeBytes { buffer -> CaptureError? in
+            do throws(CaptureError) { try writeAll(fd, buffer, path: path); return nil } catch { return error }
         }
+        if let failure { close(fd); unlink(temp); throw failure }
         guard close(fd) == 0 else {
             let reason = errnoReason(); unlink(temp)
             throw CaptureError("cannot write \(path): \(reason)")

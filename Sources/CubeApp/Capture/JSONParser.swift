@@ -58,8 +58,14 @@ struct JSONParser {
     func describeCurrent() -> String {
         guard index < bytes.count else { return "end of file" }
         let b = bytes[index]
-        if b >= 0x21 && b < 0x7F { return "'\(Character(Unicode.Scalar(b)))'" }
-        return b == 0x0A ? "end of line" : "byte 0x" + String(b, radix: 16, uppercase: true)
+        switch b {
+        case 0x21..<0x7F: return "'\(Character(Unicode.Scalar(b)))'"
+        case 0x20: return "a space"
+        case 0x09: return "a tab"
+        case 0x0A: return "end of line"
+        case 0x0D: return "a carriage return"
+        default: return "byte 0x" + String(b, radix: 16, uppercase: true)
+        }
     }
 
     private mutating func skipWhitespace() {
@@ -106,7 +112,7 @@ struct JSONParser {
     private mutating func parseObject(depth: Int) throws(SyntaxError) -> JSONValue {
         if depth > Self.maxDepth { throw error("nesting deeper than \(Self.maxDepth) levels") }
         index += 1  // {
-        var members: [(key: String, node: JSONNode)] = []
+        var members: [JSONMember] = []
         skipWhitespace()
         if index < bytes.count && bytes[index] == UInt8(ascii: "}") { index += 1; return .object(members) }
         while true {
@@ -114,7 +120,7 @@ struct JSONParser {
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
                 throw error("expected a quoted key, found \(describeCurrent())")
             }
-            let keyOffset = index
+            let keyOffset = index, keyLine = line, keyColumn = column(at: index)
             let key = try parseString()
             if members.contains(where: { $0.key == key }) { throw error("duplicate key \"\(key)\"", at: keyOffset) }
             skipWhitespace()
@@ -123,7 +129,7 @@ struct JSONParser {
             }
             index += 1
             skipWhitespace()
-            members.append((key, try parseValue(depth: depth)))
+            members.append(JSONMember(key: key, keyLine: keyLine, keyColumn: keyColumn, node: try parseValue(depth: depth)))
             skipWhitespace()
             guard index < bytes.count else { throw error("expected ',' or '}', found end of file") }
             if bytes[index] == UInt8(ascii: ",") { index += 1; continue }

@@ -22,6 +22,19 @@ struct JSONNode: Sendable {
     }
 }
 
+/// One member of a JSON object: its key (with the key's own position, for "unknown field" errors)
+/// and its value.
+struct JSONMember: Sendable {
+    var key: String
+    /// 1-based line and column of the key's opening quote.
+    var keyLine: Int
+    var keyColumn: Int
+    var node: JSONNode
+
+    /// "line L, column C" of the key.
+    var keyPosition: String { "line \(keyLine), column \(keyColumn)" }
+}
+
 /// The JSON data model. Numbers are Doubles; the parser also accepts the non-standard tokens
 /// `NaN`, `Infinity` and `-Infinity` (Python's json module writes them) so that a script containing
 /// one gets a precise "is NaN" error from the script validator instead of a syntax error.
@@ -32,7 +45,7 @@ enum JSONValue: Sendable {
     case string(String)
     case array([JSONNode])
     /// Members in file order.
-    case object([(key: String, node: JSONNode)])
+    case object([JSONMember])
 
     /// A short name of the value's kind for error messages ("a string", "an array"…).
     var kindDescription: String {

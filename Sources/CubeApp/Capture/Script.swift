@@ -12,7 +12,7 @@ import ScrollPhysics
 /// - `scene` {`cubes`, `seed`}: optional, default 30 cubes, seed 1; `cubes` ≥ 1, `seed` ≥ 0, both
 ///   whole numbers.
 /// - `events`: optional, default none; see `ScriptEvent` for each type's fields.
-/// - `comment`: allowed (a string) in every object and ignored — JSON has no comments.
+/// - `comment`: allowed in every object (any value) and ignored — JSON has no comments.
 /// Any other field is an error, so a misspelt field ("fsp") never passes silently.
 public struct Script: Equatable, Sendable {
     /// The initial window size in points.

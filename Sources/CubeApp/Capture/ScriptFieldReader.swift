@@ -20,8 +20,8 @@ struct ScriptFieldReader {
     /// Rejects any member not in `known` (plus "comment", allowed everywhere) so typos surface.
     func checkKnownKeys(_ known: [String]) throws(ScriptError) {
         guard case .object(let members) = object.value else { return }
-        for (key, node) in members where !known.contains(key) && key != "comment" {
-            throw fail("unknown field \"\(key)\" (known fields: \(known.joined(separator: ", ")))", at: node)
+        for member in members where !known.contains(member.key) && member.key != "comment" {
+            throw ScriptError("\(file): \(member.keyPosition): \(subject): unknown field \"\(member.key)\" (known fields: \(known.joined(separator: ", ")))")
         }
     }
 

@@ -1,0 +1,174 @@
+import CubeScene
+import Foundation
+import Renderer
+import ScrollPhysics
+
+/// What `cubescroll capture` was asked to do (already parsed by the CLI).
+public struct CaptureOptions: Sendable {
+    public var scriptPath: String
+    public var outputDirectory: String
+    public var fps: Double?
+    public var size: Size?
+    /// Also write every Nth frame as frame-NNNNNN.png (nil: only capture events).
+    public var every: Int?
+    public var videoPath: String?
+    public var goldenDirectory: String?
+    public var record = false
+    public var tolerance = GoldenComparer.defaultTolerance
+    public var maxDifferingFraction = GoldenComparer.defaultMaxDifferingFraction
+    public var wiring: CubeSceneController.Wiring = .hostedRecognizer
+    public var showsIndicator = true
+    public var shaderDirectory: String?
+    /// Print the progress line on stderr for long runs.
+    public var showsProgress = true
+
+    public init(scriptPath: String, outputDirectory: String) {
+        self.scriptPath = scriptPath; self.outputDirectory = outputDirectory
+    }
+}
+
+/// How a capture ended.
+public struct CaptureSummary: Sendable {
+    public var frames: Int
+    public var imagesWritten: [String]
+    /// One line per failed golden comparison (empty when all matched or none was asked for).
+    public var comparisonFailures: [String]
+    /// Seconds spent rendering (wall clock), for the fps figure.
+    public var seconds: Double
+}
+
+/// `cubescroll capture`: runs a script headlessly on an EGL surfaceless context, through the same
+/// `Demo` frame function and `CubeRenderer` as the window.
+///
+/// Order of checks (all before the first frame, so bad input never leaves partial output that looks
+/// valid): the script (exit 2), the output directory (exit 2), ffmpeg when `--video` (exit 2), the
+/// EGL context (exit 3), the shaders (exit 1). The trace is written under a temporary name and
+/// renamed only when the run completes.
+public enum CaptureRun {
+    public static func run(_ options: CaptureOptions) throws -> CaptureSummary {
+        let script = try Script.load(path: options.scriptPath).overriding(fps: options.fps, size: options.size)
+        if let every = options.every, every < 1 {
+            throw CaptureError("--every must be ≥ 1 (got \(every))", exitCode: 2)
+        }
+        try OutputDirectory.prepare(options.outputDirectory)
+        let pixelWidth = Int((script.windowSize.width * script.scale).rounded())
+        let pixelHeight = Int((script.windowSize.height * script.scale).rounded())
+        let video = try options.videoPath.map { path throws(CaptureError) in
+            try VideoEncoder(path: path, width: pixelWidth, height: pixelHeight, fps: script.fps)
+        }
+        defer { video?.cancel() }
+
+        let egl: EGLHeadlessContext
+        do { egl = try EGLHeadlessContext() } catch let error as PlatformError {
+            throw CaptureError(error.description, exitCode: 3)
+        }
+        try egl.makeCurrent()
+        let renderer = try CubeRenderer(shaderDirectory: options.shaderDirectory)
+        let target = try OffscreenTarget(width: pixelWidth, height: pixelHeight)
+
+        let config = DemoConfig(windowSize: script.windowSize, cubes: script.cubes,
+                                seed: UInt64(truncatingIfNeeded: script.seed), wiring: options.wiring,
+                                showsIndicator: options.showsIndicator)
+        let demo = Demo(config: config)
+        let trace = try TraceWriter(path: options.outputDirectory + "/trace.jsonl",
+                                    header: demo.traceHeader(fps: script.fps, scale: script.scale))
+        var finished = false
+        defer { if !finished { trace.discard() } }
+        let sink = ImageSink()
+        let comparer = options.goldenDirectory.map {
+            GoldenComparer(goldenDirectory: $0, outputDirectory: options.outputDirectory,
+                           tolerance: options.tolerance, maxDifferingFraction: options.maxDifferingFraction,
+                           record: options.record)
+        }
+        let failures = FailureLog()
+        var summary = CaptureSummary(frames: script.frameCount, imagesWritten: [], comparisonFailures: [], seconds: 0)
+        var scheduler = InputScheduler(script.inputs)
+        var progress = ProgressReporter(totalFrames: script.frameCount, startTime: ProgressReporter.now())
+        let started = ProgressReporter.now()
+        var pixels: [UInt8] = []
+
+        for frame in 0..<script.frameCount {
+            let t = script.frameTime(frame)
+            var captureNames: [String] = []
+            for input in scheduler.inputs(through: t) {
+                switch input.kind {
+                case .capture(let name): captureNames.append(name)
+                case .resize(let size):
+                    demo.deliver(.resize(size), time: input.t)
+                    try target.resize(width: Int((size.width * script.scale).rounded()),
+                                      height: Int((size.height * script.scale).rounded()))
+                default:
+                    if let event = DemoInput(input.kind) { demo.deliver(event, time: input.t) }
+                }
+            }
+            demo.advance(to: t)
+            target.bind()
+            renderer.draw(demo.snapshot, framebufferWidth: target.width, framebufferHeight: target.height)
+            try trace.append(demo.traceFrame(index: frame))
+
+            let everyName = options.every.flatMap { frame % $0 == 0 ? String(format: "frame-%06d", frame) : nil }
+            guard !captureNames.isEmpty || everyName != nil || video != nil else { continue }
+            target.readPixels(into: &pixels)
+            let image = RGBAImage(width: target.width, height: target.height, pixels: pixels)
+            for name in captureNames + (everyName.map { [$0] } ?? []) {
+                let path = "\(options.outputDirectory)/\(name).png"
+                try sink.write(image, to: path)
+                summary.imagesWritten.append(path)
+                if let comparer, everyName != name {
+                    try sink.submit { () throws(CaptureError) in
+                        if case .failed(let reason) = try comparer.compare(image, name: name) {
+                            failures.append("\(name): \(reason)")
+                        }
+                    }
+                }
+            }
+            try video?.append(image.fitted(width: pixelWidth, height: pixelHeight))
+            if options.showsProgress { progress.update(framesDone: frame + 1, now: ProgressReporter.now()) }
+        }
+        try sink.finish()
+        try video?.finish()
+        try trace.finish()
+        finished = true
+        if options.showsProgress { progress.finish(now: ProgressReporter.now()) }
+        summary.seconds = ProgressReporter.now() - started
+        summary.comparisonFailures = failures.lines
+        return summary
+    }
+}
+
+/// Comparison failures collected from the encoder thread.
+final class FailureLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage: [String] = []
+    func append(_ line: String) { lock.lock(); storage.append(line); lock.unlock() }
+    var lines: [String] { lock.lock(); defer { lock.unlock() }; return storage }
+}
+
+extension DemoInput {
+    /// A script's primitive input as a demo input (nil for capture/resize, handled by the runner).
+    init?(_ kind: ScriptInput.Kind) {
+        switch kind {
+        case .mouseDown(let p): self = .mouseDown(p)
+        case .mouseMove(let p): self = .mouseMove(p)
+        case .mouseUp(let p): self = .mouseUp(p)
+        case let .wheel(dx, dy, shift, _): self = .wheel(dx: dx, dy: dy, shift: shift)
+        case .key(let key): self = .key(DemoKey(rawValue: key.rawValue)!)
+        case .resize(let size): self = .resize(size)
+        case .capture: return nil
+        }
+    }
+}
+
+extension RGBAImage {
+    /// This image cropped or padded (black) to width×height, top-left aligned — video frames keep
+    /// the first frame's size when a script resizes the window.
+    func fitted(width: Int, height: Int) -> RGBAImage {
+        if self.width == width && self.height == height { return self }
+        var out = [UInt8](repeating: 0, count: width * height * 4)
+        for y in 0..<min(height, self.height) {
+            let n = min(width, self.width) * 4
+            out.replaceSubrange(y * width * 4 ..< y * width * 4 + n, with: pixels[y * self.width * 4 ..< y * self.width * 4 + n])
+        }
+        return RGBAImage(width: width, height: height, pixels: out)
+    }
+}

@@ -1,0 +1,49 @@
+import CubeScene
+import DesktopInput
+import ScrollPhysics
+
+/// Routes `DemoInput`s to DesktopInput's router (mouse → touches, wheel/trackpad/keys → the scroll
+/// model) and resizes to the scene controller. The arrow-key step follows the cube pitch, so an
+/// arrow moves exactly one cube.
+final class DemoInputRouter {
+    let controller: CubeSceneController
+    let desktop: DesktopInputRouter
+
+    init(controller: CubeSceneController) {
+        self.controller = controller
+        desktop = DesktopInputRouter(window: controller.window, scrollView: controller.scrollView,
+                                     itemStep: Point(x: controller.layout.pitch, y: controller.layout.pitch))
+    }
+
+    func deliver(_ event: DemoInput, time: Double) {
+        switch event {
+        case .mouseDown(let p): desktop.mouseDown(at: p, time: time)
+        case .mouseMove(let p): desktop.mouseMoved(to: p, time: time)
+        case .mouseUp(let p): desktop.mouseUp(at: p, time: time)
+        case let .wheel(dx, dy, shift): desktop.scroll(dx: dx, dy: dy, shift: shift, time: time)
+        case .key(let key): desktop.keyPressed(key.desktopKey, time: time)
+        case .resize(let size):
+            desktop.advance(to: time)
+            controller.resize(to: size)
+            desktop.itemStep = Point(x: controller.layout.pitch, y: controller.layout.pitch)
+        }
+    }
+
+    /// Ends silent wheel gestures and advances the views and the scroll model to `time`.
+    func advance(to time: Double) { desktop.advance(to: time) }
+}
+
+extension DemoKey {
+    var desktopKey: DesktopKey {
+        switch self {
+        case .left: .left
+        case .right: .right
+        case .up: .up
+        case .down: .down
+        case .pageUp: .pageUp
+        case .pageDown: .pageDown
+        case .home: .home
+        case .end: .end
+        }
+    }
+}

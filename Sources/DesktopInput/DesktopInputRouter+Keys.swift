@@ -1,0 +1,50 @@
+import ScrollPhysics
+import ScrollKit
+
+/// The keys that scroll (design doc §5).
+public enum DesktopKey: Sendable, Hashable, CaseIterable {
+    case left, right, up, down, pageUp, pageDown, home, end
+}
+
+extension DesktopInputRouter {
+    /// A key press (or auto-repeat) at `time` (seconds): an animated programmatic scroll.
+    ///
+    /// - Arrows: one item (`itemStep.x` for left/right, `itemStep.y` for up/down).
+    /// - Page Up/Down: one page (the scroll view's bounds size along the axis).
+    /// - Home/End: the start/end of the range.
+    /// Up/Down, Page Up/Down and Home/End work vertically, or horizontally on a scroll view that can
+    /// only scroll horizontally. Targets are clamped to the range. A press while the previous key scroll
+    /// still animates starts from that scroll's target, not from where the content happens to be, so
+    /// three quick presses move exactly three items. A wheel gesture still open is ended first.
+    public func keyPressed(_ key: DesktopKey, time: Double) {
+        guard catchUp(to: time), let sv = scrollView else { return }
+        window.advance(to: time)
+        if scrollGesture != nil {
+            // A wheel gesture still open: end it now (its release runs), then the key retargets.
+            scrollGesture = nil
+            sv.scrollGestureEnded(time: time)
+        }
+        sv.advance(to: time) // programmatic scrolls start at the scroll view's current time
+        let vertical = sv.scrollsVertically || !sv.scrollsHorizontally
+        let base: Point
+        if let pending = keyTarget, sv.isScrollAnimating { base = pending } else { base = sv.contentOffset }
+        let lo = sv.minContentOffset, hi = sv.maxContentOffset
+        var target = base
+        func along(_ amount: Double) {
+            if vertical { target.y += amount } else { target.x += amount }
+        }
+        switch key {
+        case .left: target.x -= itemStep.x
+        case .right: target.x += itemStep.x
+        case .up: along(-(vertical ? itemStep.y : itemStep.x))
+        case .down: along(vertical ? itemStep.y : itemStep.x)
+        case .pageUp: along(-(vertical ? sv.bounds.height : sv.bounds.width))
+        case .pageDown: along(vertical ? sv.bounds.height : sv.bounds.width)
+        case .home: if vertical { target.y = lo.y } else { target.x = lo.x }
+        case .end: if vertical { target.y = hi.y } else { target.x = hi.x }
+        }
+        target = sv.clampedOffset(target)
+        keyTarget = target
+        sv.setContentOffset(target, animated: true)
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import ScrollPhysics
+import ScrollKit
+
+/// How a scroll delta from the platform is read.
+///
+/// GLFW on X11 reports wheel clicks as scroll offsets of exactly ±1 per click, with no phases and no
+/// end event; trackpads (and high-resolution wheels under Wayland/libinput) report fractional offsets.
+/// So: a delta whose non-zero components are all whole numbers is `.wheelClicks`; anything fractional
+/// is `.continuous`. Once a gesture has had a fractional delta it stays continuous until it ends (a
+/// trackpad that happens to send an exact 1.0 must not turn into an animated step mid-gesture).
+public enum ScrollDeltaKind: Sendable, Hashable {
+    /// Whole-number clicks: animated, retargetable steps.
+    case wheelClicks
+    /// Fractional deltas: the offset follows directly.
+    case continuous
+
+    /// Classifies one raw platform delta (GLFW scroll offsets).
+    public static func classify(dx: Double, dy: Double) -> ScrollDeltaKind {
+        let whole = { (v: Double) in v == 0 || (v.rounded() == v && abs(v) >= 1) }
+        return whole(dx) && whole(dy) ? .wheelClicks : .continuous
+    }
+}
+
+extension DesktopInputRouter {
+    /// Points per unit of a continuous (trackpad) delta. GLFW's Wayland backend divides libinput's
+    /// pointer-axis values (about one pixel each) by 10 before reporting them, so ×10 gives back
+    /// roughly a pixel — a point at scale 1 — per unit of finger travel.
+    public static let continuousPointsPerUnit = 10.0
+
+    /// The scroll distance (points) of one wheel click along an axis whose visible length is `length`:
+    /// `length^(2/3)` — GTK's wheel delta (`_gtk_range_get_wheel_delta`: pow(page_size, 2/3)), so
+    /// about 54 pt for a 400 pt view and 86 pt for an 800 pt one; at least 1 pt.
+    public static func wheelStep(forVisibleLength length: Double) -> Double {
+        max(1, cbrt(max(0, length) * max(0, length)))
+    }
+
+    /// A wheel or trackpad delta at `time` (seconds), in GLFW's scroll-offset convention: `dy` > 0 is
+    /// the wheel turned away from the user (content moves down, the offset shrinks), `dx` > 0 is scroll
+    /// left. `shift` held turns a vertical wheel into a horizontal one. A vertical wheel on a scroll
+    /// view that can only scroll horizontally scrolls horizontally (the cube row) — so do Up/Down keys.
+    ///
+    /// Wheel clicks (whole numbers, see `ScrollDeltaKind`) become animated, retargetable steps of
+    /// `wheelStep(forVisibleLength:)` per click; continuous deltas move the offset directly,
+    /// `continuousPointsPerUnit` per unit, rubber-banding past the edges, and add no momentum of their
+    /// own. The gesture ends 100 ms after its last delta (`advance(to:)`), through the scroll view's
+    /// release path, so the delegate's snapping applies.
+    public func scroll(dx: Double, dy: Double, shift: Bool, time: Double) {
+        guard catchUp(to: time), dx.isFinite, dy.isFinite, dx != 0 || dy != 0, let sv = scrollView else { return }
+        keyTarget = nil
+        var continuous = ScrollDeltaKind.classify(dx: dx, dy: dy) == .continuous
+        if let g = scrollGesture { continuous = continuous || g.isContinuous }
+        // GLFW offsets → offset direction: positive offsets move content toward the user's view start.
+        var d = Point(x: -dx, y: -dy)
+        if shift || (!sv.scrollsVertically && sv.scrollsHorizontally) {
+            d = Point(x: d.x + d.y, y: 0)
+        }
+        let delta: Point
+        if continuous {
+            delta = d * Self.continuousPointsPerUnit
+        } else {
+            delta = Point(x: d.x * Self.wheelStep(forVisibleLength: sv.bounds.width),
+                          y: d.y * Self.wheelStep(forVisibleLength: sv.bounds.height))
+        }
+        scrollGesture = (time, continuous)
+        sv.scrollGestureChanged(delta: delta, animated: !continuous, time: time)
+    }
+}

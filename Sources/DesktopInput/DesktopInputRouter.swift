@@ -1,0 +1,110 @@
+import ScrollPhysics
+import ViewKit
+import ScrollKit
+
+/// Turns desktop input (mouse, wheel, trackpad, keys — each with an explicit time) into `Window`
+/// touches and `ScrollView` calls. Platform-free: the GLFW window loop and the headless capture both
+/// feed it the same way, so a recorded script replays exactly.
+///
+/// - Mouse: the left button is one finger (touch id 0). Positions are window points (GLFW cursor
+///   coordinates), not framebuffer pixels. Moves while the button is up are ignored (no hover).
+/// - Wheel and trackpad (`scroll(dx:dy:shift:time:)`): see `DesktopInputRouter+Scroll.swift`.
+/// - Keys (`keyPressed(_:time:)`): see `DesktopInputRouter+Keys.swift`.
+/// - Time: call `advance(to:)` once per frame. It ends a wheel/trackpad gesture after 100 ms of silence,
+///   then advances the window (long-press and multi-tap deadlines) and the scroll view. Every input
+///   method first does the same up to its own time, so events and frames may interleave freely as
+///   long as times do not go backwards.
+///
+/// Not thread-safe; use it from the frame loop.
+public final class DesktopInputRouter {
+    /// Receives the mouse as touches.
+    public let window: Window
+    /// Receives wheel, trackpad and key scrolling. Nil: those inputs are ignored.
+    public var scrollView: ScrollView? {
+        didSet { if scrollView !== oldValue { scrollGesture = nil; keyTarget = nil } }
+    }
+    /// How far an arrow key scrolls (points): `x` for left/right, `y` for up/down. The cube row uses
+    /// the cube pitch, so an arrow moves exactly one cube.
+    public var itemStep: Point
+
+    /// Silence (s) after the last wheel/trackpad delta that ends the gesture: design doc §5 ("~100 ms").
+    public static let scrollGestureSilence = 0.1
+
+    /// The latest time seen (s); nil before any input.
+    public private(set) var time: Double?
+    /// True while the left button is down.
+    public private(set) var isMouseDown = false
+
+    /// The wheel/trackpad gesture in progress: time of its last delta, and whether it has been
+    /// continuous (any fractional delta) — see `ScrollDeltaKind`.
+    var scrollGesture: (lastTime: Double, isContinuous: Bool)?
+    /// Where the key scrolling is heading (for repeated presses while it animates).
+    var keyTarget: Point?
+
+    /// - Parameters:
+    ///   - window: the window the mouse clicks into.
+    ///   - scrollView: the scroll view wheels, trackpads and keys scroll (may be hidden: seed 003).
+    ///   - itemStep: the arrow-key step in points (x for left/right, y for up/down).
+    public init(window: Window, scrollView: ScrollView?, itemStep: Point) {
+        self.window = window
+        self.scrollView = scrollView
+        self.itemStep = itemStep
+    }
+
+    // MARK: - Time
+
+    /// Moves time on to `time` (seconds): ends a wheel/trackpad gesture silent for
+    /// `scrollGestureSilence` (at exactly last delta + 0.1 s), then advances the window and the scroll
+    /// view. Earlier times than the latest seen are ignored.
+    public func advance(to time: Double) {
+        guard catchUp(to: time) else { return }
+        window.advance(to: time)
+        scrollView?.advance(to: time)
+    }
+
+    /// Ends a silent scroll gesture before `time` and records `time`; false if `time` is invalid or
+    /// earlier than the latest time seen.
+    func catchUp(to time: Double) -> Bool {
+        guard time.isFinite else { return false }
+        if let t = self.time, time < t { return false }
+        self.time = time
+        if let g = scrollGesture, time >= g.lastTime + Self.scrollGestureSilence {
+            scrollGesture = nil
+            scrollView?.scrollGestureEnded(time: g.lastTime + Self.scrollGestureSilence)
+        }
+        return true
+    }
+
+    // MARK: - Mouse (left button = one finger)
+
+    /// The left button went down at `location` (window points).
+    public func mouseDown(at location: Point, time: Double) {
+        guard catchUp(to: time), !isMouseDown else { return }
+        isMouseDown = true
+        keyTarget = nil
+        scrollGesture = nil // a finger on the scroll view takes over a wheel gesture (ScrollView.touchDown)
+        window.sendTouch(.began, at: location, time: time, id: 0)
+    }
+
+    /// The cursor moved to `location` (window points). Ignored while the button is up.
+    public func mouseMoved(to location: Point, time: Double) {
+        guard catchUp(to: time), isMouseDown else { return }
+        window.sendTouch(.moved, at: location, time: time, id: 0)
+    }
+
+    /// The left button went up at `location` (window points).
+    public func mouseUp(at location: Point, time: Double) {
+        guard catchUp(to: time), isMouseDown else { return }
+        isMouseDown = false
+        window.sendTouch(.ended, at: location, time: time, id: 0)
+    }
+
+    /// The finger is lost (window lost focus, or the cursor left it with the button down and the
+    /// platform will not report the release): the touch is cancelled.
+    public func mouseCancelled(time: Double) {
+        guard catchUp(to: time), isMouseDown else { return }
+        isMouseDown = false
+        let last = window.activeTouches.first { $0.identifier == 0 }?.location(in: nil) ?? .zero
+        window.sendTouch(.cancelled, at: last, time: time, id: 0)
+    }
+}

@@ -1,0 +1,27 @@
+import ScrollPhysics
+
+/// What a scroll view remembers during one drag (finger pan or scroll gesture).
+struct DragState {
+    /// What drives the drag.
+    enum Source { case touch, scrollGesture }
+    /// Directional lock state (`ScrollView.isDirectionalLockEnabled`).
+    enum Lock { case undecided, horizontal, vertical, free }
+
+    var source = Source.touch
+    /// Raw offset (before rubber-banding) when `anchor` was taken.
+    var rawStart = Point.zero
+    /// The pan translation at which `rawStart` was taken; nil: take it at the next pan input.
+    var anchor: Point?
+    /// Current raw offset (points): where the content would be with no edges.
+    var raw = Point.zero
+    /// Raw displacement since the drag began (offset units), sampled by the velocity tracker. Unlike
+    /// `raw` it ignores jumps made by setting `contentOffset`.
+    var displacement = Point.zero
+    var lock = Lock.undecided
+    /// Offset when the drag began: paging moves at most one page from here.
+    var startOffset = Point.zero
+    /// Animated wheel steps: where the steps so far lead (clamped to the range).
+    var wheelTarget: Point?
+    /// An animated wheel step is moving the content (`ScrollView.motion`).
+    var wheelAnimating = false
+}

@@ -1,0 +1,74 @@
+import ScrollPhysics
+import ViewKit
+
+/// The pan recognizer of a `ScrollView` (UIScrollView's private UIScrollViewPanGestureRecognizer).
+///
+/// Glue only: the first finger down calls `scrollView.touchDown(time:)`; if that caught moving content
+/// the recognizer begins at once, without slop, so `cancelsTouchesInView` takes the touch from the hit
+/// view (no tap). Its state changes call `panBegan/Changed/Ended/Cancelled` with `translation(in: nil)`
+/// (finger movement since touch-down, window points) and the touch timestamp; a lift without a pan
+/// calls `touchUp(time:)`. It keeps driving its scroll view wherever it is attached (seed 003 moves it
+/// onto a plain "dummy" view). Velocities are the scroll view's own (points/s).
+///
+/// Do not call `removeAllTargets()` on it: its own action is what drives the scroll view.
+public final class ScrollPanGestureRecognizer: PanGestureRecognizer {
+    /// The scroll view it drives; weak (the scroll view owns its recognizer).
+    public internal(set) weak var scrollView: ScrollView?
+    /// Timestamp (s) of the latest touch event seen, for the state-change calls.
+    private var lastEventTime = 0.0
+
+    public override init() {
+        super.init()
+        addTarget { recognizer in
+            (recognizer as? ScrollPanGestureRecognizer)?.stateDidChange()
+        }
+    }
+
+    public override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+        let wasIdle = numberOfTouches == touches.count  // these are the first fingers
+        note(touches, event)
+        super.touchesBegan(touches, with: event)
+        guard wasIdle, let scrollView else { return }
+        if scrollView.touchDown(time: lastEventTime) && state == .possible {
+            state = .began
+        }
+    }
+
+    public override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+        note(touches, event)
+        super.touchesMoved(touches, with: event)
+    }
+
+    public override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+        note(touches, event)
+        let wasActive = state.isActive
+        let lastLifted = numberOfTouches == touches.count
+        super.touchesEnded(touches, with: event)
+        if lastLifted && !wasActive { scrollView?.touchUp(time: lastEventTime) }
+    }
+
+    public override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
+        note(touches, event)
+        let wasActive = state.isActive
+        super.touchesCancelled(touches, with: event)
+        if !wasActive { scrollView?.touchUp(time: lastEventTime) }
+    }
+
+    private func note(_ touches: Set<Touch>, _ event: Event) {
+        lastEventTime = max(lastEventTime, touches.map(\.timestamp).max() ?? event.timestamp)
+    }
+
+    /// Forwards a state change to the scroll view.
+    private func stateDidChange() {
+        guard let scrollView else { return }
+        let t = translation(in: nil)
+        let time = max(lastEventTime, view?.window?.time ?? lastEventTime)
+        switch state {
+        case .began: scrollView.panBegan(translation: t, time: time)
+        case .changed: scrollView.panChanged(translation: t, time: time)
+        case .ended: scrollView.panEnded(translation: t, time: time)
+        case .cancelled: scrollView.panCancelled(time: time)
+        case .possible, .failed: break
+        }
+    }
+}

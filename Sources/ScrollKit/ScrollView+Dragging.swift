@@ -1,0 +1,94 @@
+import ScrollPhysics
+import ViewKit
+
+/// Finger drags (design doc §3, issue point 3): offset = start − translation, the raw overshoot past the
+/// range rubber-banded (not incrementally), clamped when `bounces` is false, with directional lock.
+extension ScrollView {
+    /// Directional lock decides once the finger has moved this far from touch-down (points). Our choice;
+    /// UIKit's value is private.
+    public static let directionalLockDistance = 10.0
+    /// …and locks to an axis when the motion along it is at least this many times the other (≈ 26.6°
+    /// from the axis). Our choice, as above.
+    public static let directionalLockRatio = 2.0
+
+    /// The pan was recognized. `translation`: finger movement since touch-down (points, finger right → +x),
+    /// already past the slop; the offset is measured from here, so there is no jump after the slop.
+    /// Catches any motion still running (see `touchDown`). Ignored when `isScrollEnabled` is false.
+    public func panBegan(translation: Point, time: Double) {
+        advance(to: time)
+        guard isScrollEnabled, translation.isFinite else { return }
+        isTracking = true
+        if phase == .dragging {
+            // Continues a drag begun by a catch (or takes over a scroll gesture): same interaction.
+            if drag.source == .scrollGesture || drag.wheelAnimating { takeOverDragForTouch() }
+        } else {
+            stopMotion()
+            beginDrag(source: .touch, time: currentTime)
+        }
+        drag.anchor = translation
+        drag.rawStart = drag.raw
+        decideLock(translation)
+    }
+
+    /// The finger moved; `translation` as in `panBegan`.
+    public func panChanged(translation: Point, time: Double) {
+        advance(to: time)
+        guard phase == .dragging, drag.source == .touch, translation.isFinite, !isZooming else { return }
+        guard let anchor = drag.anchor else {
+            drag.anchor = translation
+            drag.rawStart = drag.raw
+            return
+        }
+        decideLock(translation)
+        var d = translation - anchor
+        if drag.lock == .horizontal { d.y = 0 }
+        if drag.lock == .vertical { d.x = 0 }
+        moveRaw(to: drag.rawStart - d, time: currentTime)
+    }
+
+    /// The finger lifted after a pan: the last movement is applied, then the release runs with the
+    /// tracked velocity (see `release`). Clears `isTracking`.
+    public func panEnded(translation: Point, time: Double) {
+        panChanged(translation: translation, time: time)
+        isTracking = false
+        guard phase == .dragging, drag.source == .touch else { return }
+        release(velocity: releaseVelocity(), time: currentTime)
+    }
+
+    /// The pan was cancelled (the system took the touch): released with zero velocity, so an overscroll
+    /// springs back and the delegate may still pick a target. Clears `isTracking`.
+    public func panCancelled(time: Double) {
+        advance(to: time)
+        isTracking = false
+        guard phase == .dragging, drag.source == .touch else { return }
+        release(velocity: .zero, time: currentTime)
+    }
+
+    /// Moves the drag's raw offset (scrolling axes only), samples the displacement for the release
+    /// velocity, and shows the banded offset.
+    func moveRaw(to raw: Point, time: Double) {
+        var raw = raw
+        if !scrollsHorizontally { raw.x = drag.raw.x }
+        if !scrollsVertically { raw.y = drag.raw.y }
+        drag.displacement += raw - drag.raw
+        drag.raw = raw
+        tracker.add(drag.displacement, time: time)
+        applyOffset(bandedOffset(raw: raw, fixed: contentOffset))
+    }
+
+    /// Decides the directional lock once the translation since touch-down is long enough.
+    private func decideLock(_ translation: Point) {
+        guard drag.lock == .undecided else { return }
+        guard isDirectionalLockEnabled, scrollsHorizontally, scrollsVertically else {
+            drag.lock = .free
+            return
+        }
+        guard translation.length >= Self.directionalLockDistance else { return }
+        let ax = abs(translation.x), ay = abs(translation.y)
+        drag.lock = ax >= Self.directionalLockRatio * ay ? .horizontal
+            : ay >= Self.directionalLockRatio * ax ? .vertical : .free
+        // The minor axis stays where it is now (no snap back to where the drag began).
+        if drag.lock == .horizontal { drag.rawStart.y = drag.raw.y }
+        if drag.lock == .vertical { drag.rawStart.x = drag.raw.x }
+    }
+}

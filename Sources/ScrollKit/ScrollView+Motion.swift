@@ -1,0 +1,117 @@
+import ScrollPhysics
+import ViewKit
+
+/// Writing the offset, and starting, continuing and stopping the running motion.
+extension ScrollView {
+    /// Sets `bounds.origin` to `p` and calls didScroll if it changed. Non-finite values are ignored.
+    func applyOffset(_ p: Point) {
+        guard p.isFinite else { return }
+        let old = super.bounds
+        guard old.origin != p else { return }
+        isApplyingOwnChange = true
+        bounds = Rect(origin: p, size: old.size)
+        isApplyingOwnChange = false
+        delegate?.scrollViewDidScroll(self)
+    }
+
+    /// The `contentOffset` setter: jump to `p` and carry any drag or motion along by the same amount.
+    func shiftOffset(to p: Point) {
+        guard p.isFinite else { return }
+        let delta = p - contentOffset
+        guard delta != .zero else { return }
+        switch phase {
+        case .idle:
+            break
+        case .dragging:
+            drag.rawStart += delta
+            drag.raw += delta
+            if drag.wheelAnimating { continueMotion(shift: delta, apply: false) }
+            if let target = drag.wheelTarget { drag.wheelTarget = target + delta }
+        case .decelerating, .animating:
+            continueMotion(shift: delta, apply: false)
+        }
+        applyOffset(p)
+    }
+
+    /// Rebuilds the running motion from its state at `currentTime` (moved by `shift`), with the current
+    /// range, so a range change or a jump does not break it. Decelerations keep their targets inside the
+    /// new range; programmatic animations keep theirs as given.
+    func continueMotion(shift: Point, apply: Bool = true) {
+        let t = currentTime - motion.startTime
+        let lo = minContentOffset, hi = maxContentOffset, size = bounds.size
+        let rate = decelerationRate.rawValue
+        let keepInRange = phase == .decelerating
+        let x = ReleasePolicy.continued(motion.x, at: t, shift: shift.x, rate: rate, lower: lo.x, upper: hi.x,
+                                        dimension: size.width, bounces: bounces,
+                                        retarget: { keepInRange ? min(max($0, lo.x), hi.x) : $0 })
+        let y = ReleasePolicy.continued(motion.y, at: t, shift: shift.y, rate: rate, lower: lo.y, upper: hi.y,
+                                        dimension: size.height, bounces: bounces,
+                                        retarget: { keepInRange ? min(max($0, lo.y), hi.y) : $0 })
+        motion = ScrollMotion(x: x, y: y, startTime: currentTime)
+        if apply { applyOffset(motion.offset(at: currentTime)) }
+    }
+
+    /// True while something moves the content by itself (deceleration, animation, animated wheel step,
+    /// zoom animation) — what a touch-down catches.
+    var isMovingByItself: Bool {
+        switch phase {
+        case .decelerating, .animating: return true
+        case .dragging: return drag.wheelAnimating || zoom.phase == .animating
+        case .idle: return zoom.phase == .animating
+        }
+    }
+
+    /// Stops a deceleration or programmatic animation where it is at `currentTime` and reports its ended
+    /// callback (didEndDecelerating or didEndScrollingAnimation), so every interaction still ends once.
+    /// Returns true if something was stopped. Zoom animations are stopped too (didEndZooming).
+    @discardableResult
+    func stopMotion() -> Bool {
+        var stopped = stopZoomAnimation()
+        switch phase {
+        case .decelerating, .animating:
+            let ended = phase
+            applyOffset(motion.offset(at: currentTime))
+            phase = .idle
+            motionGeneration += 1
+            motion = .rest(at: contentOffset, time: currentTime)
+            reportEnded(ended, reachedEnd: false)
+            stopped = true
+        case .dragging, .idle:
+            break
+        }
+        return stopped
+    }
+
+    /// Calls the ended callback of a motion of `phase` (didEndDecelerating, didEndScrollingAnimation or,
+    /// for a scroll to top that got there, didScrollToTop).
+    func reportEnded(_ phase: Phase, reachedEnd: Bool) {
+        switch phase {
+        case .decelerating:
+            delegate?.scrollViewDidEndDecelerating(self)
+        case .animating:
+            if animationKind == .scrollToTop && reachedEnd {
+                delegate?.scrollViewDidScrollToTop(self)
+            } else {
+                delegate?.scrollViewDidEndScrollingAnimation(self)
+            }
+        case .dragging, .idle:
+            break
+        }
+    }
+
+    /// The velocity (points/s) of the content offset now: the running motion's, or during a direct drag
+    /// the tracked one (zero when the finger has rested more than 50 ms).
+    public var velocity: Point {
+        switch phase {
+        case .decelerating, .animating:
+            return motion.velocity(at: currentTime)
+        case .dragging:
+            if drag.wheelAnimating { return motion.velocity(at: currentTime) }
+            let raw = tracker.velocity(at: currentTime)
+            let slope = bandSlope(raw: drag.raw)
+            return Point(x: raw.x * slope.x, y: raw.y * slope.y)
+        case .idle:
+            return .zero
+        }
+    }
+}

@@ -1,0 +1,72 @@
+import ScrollPhysics
+import ViewKit
+
+/// Pinch input (design doc §3 zoom order): willBeginZooming → didZoom… → (zoom bounce: didZoom…) →
+/// didEndZooming(atScale). `scale` is the pinch's cumulative scale since it began (1 at the start, as
+/// UIPinchGestureRecognizer's); `anchor` is the fingers' centroid in points from the view's visible
+/// top-left. The content point that was under the anchor when the pinch began stays under it, so moving
+/// the fingers pans too.
+extension ScrollView {
+    /// Past the zoom limits a pinch is rubber-banded: the fraction beyond the limit (s/max − 1, or
+    /// min/s − 1) goes through `RubberBand.band` with this dimension, so the scale can never exceed
+    /// twice the limit's ratio. Our choice; UIKit's is private.
+    public static let zoomBandDimension = 1.0
+
+    /// A pinch began. Ignored unless `maximumZoomScale > minimumZoomScale` (UIKit). Catches any motion.
+    public func pinchBegan(scale: Double, anchor: Point, time: Double) {
+        advance(to: time)
+        guard maximumZoomScale > minimumZoomScale, scale.isFinite, scale > 0, anchor.isFinite,
+              zoom.phase != .pinching, storedZoomScale > 0 else { return }
+        stopMotion()
+        zoom.phase = .pinching
+        isZooming = true
+        zoom.pinchStartScale = storedZoomScale
+        zoom.pinchContentPoint = (anchor + contentOffset) * (1 / storedZoomScale)
+        zoom.pinchAnchor = anchor
+        delegate?.scrollViewWillBeginZooming(self, with: delegate?.viewForZooming(in: self))
+        pinchChanged(scale: scale, anchor: anchor, time: time)
+    }
+
+    /// The pinch changed: scale (banded past the limits when `bouncesZoom`, clamped otherwise) and
+    /// offset (banded past the range) follow the fingers.
+    public func pinchChanged(scale: Double, anchor: Point, time: Double) {
+        advance(to: time)
+        guard zoom.phase == .pinching, scale.isFinite, scale > 0, anchor.isFinite else { return }
+        zoom.pinchAnchor = anchor
+        let s = bandedScale(zoom.pinchStartScale * scale)
+        applyZoom(scale: s, raw: zoom.pinchContentPoint * s - anchor)
+    }
+
+    /// The pinch ended: scale and offset spring back into their limits (`isZoomBouncing`, didZoom…)
+    /// if they are past them, then didEndZooming(atScale:).
+    public func pinchEnded(time: Double) {
+        advance(to: time)
+        guard zoom.phase == .pinching else { return }
+        isZooming = false
+        zoom.phase = .idle
+        let s1 = clampedScale(storedZoomScale)
+        let a = zoom.pinchAnchor
+        let o1 = clampedOffset(zoom.pinchContentPoint * s1 - a, atScale: s1)
+        if phase == .dragging {
+            // Fingers still panning: the drag continues from here.
+            drag.raw = rawOffset(forBanded: contentOffset)
+            drag.anchor = nil
+        }
+        if s1 == storedZoomScale && o1 == contentOffset || phase == .dragging {
+            if phase != .dragging && o1 != contentOffset { applyOffset(o1) }
+            delegate?.scrollViewDidEndZooming(self, with: delegate?.viewForZooming(in: self), atScale: storedZoomScale)
+            return
+        }
+        startZoomAnimation(to: s1, offset: o1, anchor: a, bounce: true)
+    }
+
+    /// The scale a pinch shows for a requested `s`: inside the limits unchanged; past them banded
+    /// (`bouncesZoom`) or clamped.
+    func bandedScale(_ s: Double) -> Double {
+        let lo = minimumZoomScale, hi = max(maximumZoomScale, minimumZoomScale)
+        guard bouncesZoom else { return min(max(s, lo), hi) }
+        if s > hi { return hi * (1 + RubberBand.band(s / hi - 1, dimension: Self.zoomBandDimension)) }
+        if s < lo { return lo / (1 + RubberBand.band(lo / s - 1, dimension: Self.zoomBandDimension)) }
+        return s
+    }
+}

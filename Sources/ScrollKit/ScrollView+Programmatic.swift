@@ -1,0 +1,84 @@
+import ScrollPhysics
+import ViewKit
+
+/// Programmatic scrolling (issue point 10): animations start at `currentTime` and use the critically
+/// damped `SpringDescription.snap`, so a new request retargets from the current offset and velocity.
+extension ScrollView {
+    /// Scrolls to `offset` (not clamped: UIKit lets code scroll anywhere).
+    ///
+    /// - `animated: false`: stops any deceleration or animation (its ended callback is reported), jumps
+    ///   (one didScroll); during a drag the drag carries on from the new place.
+    /// - `animated: true`: didScroll… → didEndScrollingAnimation. A deceleration is stopped first (its
+    ///   didEndDecelerating reported); an animation already running is retargeted (same interaction, one
+    ///   ended callback). During a drag it jumps as with `animated: false`. Already there: nothing happens.
+    public func setContentOffset(_ offset: Point, animated: Bool) {
+        guard offset.isFinite else { return }
+        if phase == .dragging {
+            shiftOffset(to: offset)
+            return
+        }
+        if !animated {
+            stopMotion()
+            applyOffset(offset)
+            return
+        }
+        animate(to: offset, kind: .programmatic)
+    }
+
+    /// Scrolls the least distance that makes `rect` (content coordinates) visible, within the range.
+    /// A rect larger than the view shows its top-left part. Already visible: nothing happens.
+    public func scrollRectToVisible(_ rect: Rect, animated: Bool) {
+        guard rect.origin.isFinite, rect.width.isFinite, rect.height.isFinite else { return }
+        let visible = bounds
+        func axis(_ o: Double, _ size: Double, _ minV: Double, _ maxV: Double) -> Double {
+            if minV < o { return minV }                       // before the visible part: align its start
+            if maxV > o + size { return min(minV, maxV - size) }  // after: align its end (start if too big)
+            return o
+        }
+        let target = clampedOffset(Point(x: axis(visible.minX, visible.width, rect.minX, rect.maxX),
+                                         y: axis(visible.minY, visible.height, rect.minY, rect.maxY)))
+        guard target != contentOffset else { return }
+        setContentOffset(target, animated: animated)
+    }
+
+    /// Scrolls to the top (y = minimum offset, x unchanged) if the delegate's scrollViewShouldScrollToTop
+    /// agrees (UIKit's status-bar tap). Ends with didScrollToTop when it gets there (at once when not
+    /// animated); an animated one that is caught or replaced ends with didEndScrollingAnimation instead.
+    /// - Returns: false when the delegate refused.
+    @discardableResult
+    public func scrollToTop(animated: Bool) -> Bool {
+        guard delegate?.scrollViewShouldScrollToTop(self) ?? true else { return false }
+        let top = Point(x: contentOffset.x, y: minContentOffset.y)
+        if phase == .dragging { return false }
+        if !animated || top == contentOffset {
+            stopMotion()
+            applyOffset(top)
+            delegate?.scrollViewDidScrollToTop(self)
+            return true
+        }
+        animate(to: top, kind: .scrollToTop)
+        return true
+    }
+
+    /// Starts (or retargets) an animation to `offset` from the current offset and velocity.
+    func animate(to offset: Point, kind: AnimationKind) {
+        if phase == .decelerating { stopMotion() }
+        let p = contentOffset, v = phase == .animating ? motion.velocity(at: currentTime) : .zero
+        let next = ScrollMotion(
+            x: .spring(SpringSimulation(spring: .snap, start: p.x, end: offset.x, velocity: v.x)),
+            y: .spring(SpringSimulation(spring: .snap, start: p.y, end: offset.y, velocity: v.y)),
+            startTime: currentTime)
+        if next.isDone(at: currentTime) && phase != .animating {
+            applyOffset(offset)
+            return
+        }
+        if phase == .animating && animationKind != kind && animationKind == .scrollToTop {
+            // A scroll to top replaced by another animation never reaches the top: it ends here.
+            delegate?.scrollViewDidEndScrollingAnimation(self)
+        }
+        animationKind = kind
+        motion = next
+        phase = .animating
+        motionGeneration += 1
+    }
+}

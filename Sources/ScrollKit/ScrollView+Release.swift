@@ -1,0 +1,79 @@
+import ScrollPhysics
+import ViewKit
+
+/// The release (issue points 5–8): the natural target, the delegate's say, and which motion follows.
+extension ScrollView {
+    /// Ends the drag with content velocity `velocity` (points/s) at `time`.
+    ///
+    /// 1. The natural target: paging's page, an animated wheel's pending target, or where iOS's decay
+    ///    would rest, clamped to the range (from overscroll: the nearest edge). A scroll gesture moved
+    ///    directly adds no momentum of its own (design doc §5, Lenis#397): its natural target is where it is.
+    /// 2. willEndDragging(velocity, &target): the delegate may move the target (clamped to the range).
+    /// 3. Per axis: unchanged target → the natural motion (decay with edge bounce, spring-back, or the
+    ///    wheel animation carrying on); changed target or paging → `ReleasePolicy.motion(toTarget:)`,
+    ///    which lands exactly on it with no velocity jump.
+    /// 4. didEndDragging(willDecelerate:) — true when anything moves — then willBeginDecelerating.
+    func release(velocity: Point, time: Double) {
+        guard phase == .dragging else { return }
+        let generation = motionGeneration
+        let offset = contentOffset
+        let lo = minContentOffset, hi = maxContentOffset, size = bounds.size
+        let rate = decelerationRate.rawValue
+        let wheel: ScrollMotion? = drag.wheelAnimating ? motion : nil
+        let direct = drag.source == .scrollGesture && wheel == nil
+        let momentum = direct ? Point.zero : velocity
+
+        var natural: Point
+        if isPagingEnabled {
+            natural = pageTarget(offset: offset, velocity: velocity)
+        } else if let wheel {
+            natural = wheel.finalOffset
+        } else {
+            natural = Point(
+                x: ReleasePolicy.naturalTarget(position: offset.x, velocity: momentum.x, rate: rate, lower: lo.x, upper: hi.x),
+                y: ReleasePolicy.naturalTarget(position: offset.y, velocity: momentum.y, rate: rate, lower: lo.y, upper: hi.y))
+        }
+        if !scrollsHorizontally { natural.x = offset.x }
+        if !scrollsVertically { natural.y = offset.y }
+
+        var target = natural
+        delegate?.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: &target)
+        guard phase == .dragging, generation == motionGeneration else { return }  // delegate took over
+        if !target.isFinite { target = natural }
+        if target.x != natural.x { target.x = min(max(target.x, lo.x), hi.x) }
+        if target.y != natural.y { target.y = min(max(target.y, lo.y), hi.y) }
+
+        // `m`: momentum for the free motion; `v`: the content's velocity, kept when heading for a target.
+        func axis(_ p: Double, _ m: Double, _ v: Double, _ nat: Double, _ tgt: Double, _ l: Double, _ h: Double,
+                  _ d: Double, _ scrolls: Bool, _ running: AxisMotion?) -> AxisMotion {
+            guard scrolls else { return .rest(p) }
+            if tgt == nat && !isPagingEnabled {
+                if let running { return running }
+                return ReleasePolicy.naturalMotion(position: p, velocity: m, rate: rate, lower: l, upper: h,
+                                                   dimension: d, bounces: bounces)
+            }
+            return ReleasePolicy.motion(toTarget: tgt, position: p, velocity: v, rate: rate)
+        }
+        let wheelT = time - (wheel?.startTime ?? time)
+        func carried(_ m: AxisMotion?) -> AxisMotion? {
+            // The running wheel step continues from now (springs are memoryless).
+            guard let m else { return nil }
+            return ReleasePolicy.continued(m, at: wheelT, shift: 0, rate: rate, lower: -.infinity,
+                                           upper: .infinity, dimension: 0, bounces: false, retarget: { $0 })
+        }
+        let next = ScrollMotion(
+            x: axis(offset.x, momentum.x, velocity.x, natural.x, target.x, lo.x, hi.x, size.width, scrollsHorizontally, carried(wheel?.x)),
+            y: axis(offset.y, momentum.y, velocity.y, natural.y, target.y, lo.y, hi.y, size.height, scrollsVertically, carried(wheel?.y)),
+            startTime: time)
+
+        let moves = !next.isDone(at: time)
+        drag = DragState()
+        motionGeneration += 1
+        motion = next
+        phase = moves ? .decelerating : .idle
+        if !moves { applyOffset(next.finalOffset) }
+        delegate?.scrollViewDidEndDragging(self, willDecelerate: moves)
+        guard moves, phase == .decelerating, generation + 1 == motionGeneration else { return }
+        delegate?.scrollViewWillBeginDecelerating(self)
+    }
+}

@@ -1,0 +1,70 @@
+import ScrollPhysics
+import ViewKit
+
+/// Wheels and trackpads (design doc §5): deltas in content-offset units, no touch involved.
+extension ScrollView {
+    /// A wheel click or trackpad movement at `time` (s). `delta` is in content-offset units (positive grows
+    /// the offset). The first one starts an interaction (`isDragging`, willBeginDragging), catching any
+    /// motion still running; it lasts until `scrollGestureEnded`. Ignored during a finger drag, when
+    /// `isScrollEnabled` is false, or for non-finite deltas. Axes that do not scroll ignore their part.
+    ///
+    /// - `animated: false` (trackpads, fine deltas): the raw offset moves by `delta` at once and is shown
+    ///   rubber-banded past the edges (the raw overshoot accumulates, then is banded).
+    /// - `animated: true` (wheel clicks): a pending target moves by `delta`, clamped to the range, and
+    ///   the offset springs toward it (`SpringDescription.snap`); a new click retargets the spring from
+    ///   the current offset and velocity, so the velocity never jumps.
+    public func scrollGestureChanged(delta: Point, animated: Bool, time: Double) {
+        advance(to: time)
+        guard isScrollEnabled, delta.isFinite else { return }
+        if phase == .dragging && drag.source == .touch { return }
+        if phase != .dragging {
+            stopMotion()
+            beginDrag(source: .scrollGesture, time: currentTime)
+        }
+        var delta = delta
+        if !scrollsHorizontally { delta.x = 0 }
+        if !scrollsVertically { delta.y = 0 }
+        if animated {
+            let base = drag.wheelTarget ?? clampedOffset(contentOffset)
+            let target = clampedOffset(base + delta)
+            drag.wheelTarget = target
+            let p = contentOffset, v = velocity
+            motion = ScrollMotion(
+                x: .spring(SpringSimulation(spring: .snap, start: p.x, end: target.x, velocity: v.x)),
+                y: .spring(SpringSimulation(spring: .snap, start: p.y, end: target.y, velocity: v.y)),
+                startTime: currentTime)
+            drag.wheelAnimating = !motion.isDone(at: currentTime)
+            motionGeneration += 1
+            if !drag.wheelAnimating { applyOffset(target) }
+        } else {
+            if drag.wheelAnimating || drag.wheelTarget != nil {
+                // Switching from animated steps to direct movement: continue from where the content is.
+                if drag.wheelAnimating {
+                    applyOffset(motion.offset(at: currentTime))
+                    drag.wheelAnimating = false
+                    motion = .rest(at: contentOffset, time: currentTime)
+                    motionGeneration += 1
+                }
+                drag.wheelTarget = nil
+                drag.raw = rawOffset(forBanded: contentOffset)
+            }
+            moveRaw(to: drag.raw + delta, time: currentTime)
+        }
+    }
+
+    /// The wheel/trackpad gesture is over (for GLFW: inferred after ~100 ms without deltas). Runs the
+    /// same release path as a finger lift: willEndDragging with the current velocity and the natural
+    /// target (the pending wheel target, or where the content is — no momentum is added), which the
+    /// delegate may change (snapping); the content lands exactly on the final target.
+    public func scrollGestureEnded(time: Double) {
+        advance(to: time)
+        guard phase == .dragging, drag.source == .scrollGesture else { return }
+        let v: Point
+        if drag.wheelAnimating {
+            v = motion.velocity(at: currentTime)
+        } else {
+            v = releaseVelocity()
+        }
+        release(velocity: v, time: currentTime)
+    }
+}

@@ -1,0 +1,86 @@
+import ScrollPhysics
+import ViewKit
+
+/// Finger down and up, and the catch (design doc §3: "touch-down on moving content stops it where it
+/// is; that touch is not delivered as a tap").
+extension ScrollView {
+    /// A finger went down on the scroll view at `time` (s). Sets `isTracking`.
+    ///
+    /// If the content was moving by itself (decelerating, bouncing, animating, an animated wheel step, a
+    /// zoom bounce), it stops where it is at `time` — the catch. The caught motion ends with its own
+    /// ended callback (didEndDecelerating / didEndScrollingAnimation / didEndZooming) before anything of
+    /// the new interaction, and a drag begins at once (willBeginDragging, `isDragging`), as UIKit's pan
+    /// recognizer begins immediately on a catch. The drag then ends with `panEnded` or, if the finger lifts
+    /// without panning, with `touchUp`.
+    ///
+    /// - Returns: true if it caught moving content: the views layer must not deliver that touch as a tap.
+    @discardableResult
+    public func touchDown(time: Double) -> Bool {
+        advance(to: time)
+        isTracking = true
+        if phase == .dragging {
+            // A wheel gesture in progress: the finger takes it over (same interaction, no new callbacks).
+            let caught = drag.wheelAnimating
+            takeOverDragForTouch()
+            return caught
+        }
+        guard isMovingByItself else { return false }
+        stopMotion()
+        beginDrag(source: .touch, time: currentTime)
+        return true
+    }
+
+    /// The finger lifted at `time` (s) without a pan having ended the drag. Clears `isTracking`.
+    /// After a catch the content still has to settle: the release path runs with zero velocity, so the
+    /// delegate's target (snapping) and the edge spring-back apply. If a pan is still in progress it ends
+    /// as `panEnded` would, with the tracked velocity.
+    public func touchUp(time: Double) {
+        advance(to: time)
+        isTracking = false
+        guard phase == .dragging, drag.source == .touch else { return }
+        release(velocity: drag.anchor == nil ? .zero : releaseVelocity(), time: currentTime)
+    }
+
+    /// Starts a drag from the current offset: `isDragging`, then willBeginDragging.
+    func beginDrag(source: DragState.Source, time: Double) {
+        let offset = contentOffset
+        drag = DragState()
+        drag.source = source
+        drag.raw = rawOffset(forBanded: offset)
+        drag.rawStart = drag.raw
+        drag.startOffset = offset
+        tracker.reset()
+        tracker.add(.zero, time: time)
+        phase = .dragging
+        motionGeneration += 1
+        motion = .rest(at: offset, time: time)
+        delegate?.scrollViewWillBeginDragging(self)
+    }
+
+    /// A touch takes over a scroll-gesture drag: any animated wheel step stops where it is.
+    func takeOverDragForTouch() {
+        if drag.wheelAnimating {
+            applyOffset(motion.offset(at: currentTime))
+            drag.wheelAnimating = false
+            motionGeneration += 1
+            motion = .rest(at: contentOffset, time: currentTime)
+        }
+        drag.source = .touch
+        drag.wheelTarget = nil
+        drag.raw = rawOffset(forBanded: contentOffset)
+        drag.rawStart = drag.raw
+        drag.anchor = nil
+        drag.lock = .undecided
+        tracker.reset()
+        tracker.add(drag.displacement, time: currentTime)
+    }
+
+    /// Release velocity of a direct drag (points/s, offset units) at `currentTime`: the least-squares
+    /// velocity of the raw displacement (zero if it rested > 50 ms), times the rubber band's slope on an
+    /// overscrolled axis (the content moves slower than the finger there), then `ReleasePolicy.flingVelocity`.
+    func releaseVelocity() -> Point {
+        let raw = ReleasePolicy.flingVelocity(tracker.velocity(at: currentTime))
+        let slope = bandSlope(raw: drag.raw)
+        return Point(x: scrollsHorizontally ? raw.x * slope.x : 0, y: scrollsVertically ? raw.y * slope.y : 0)
+    }
+}

@@ -1,0 +1,126 @@
+import ScrollPhysics
+import ViewKit
+
+/// Zooming (issue point 11): `contentSize` = base size × `zoomScale`; zooming keeps the content point
+/// under an anchor fixed. Anchors are in points from the view's visible top-left corner (not content
+/// coordinates), so a finger's place on screen can be passed as it is.
+extension ScrollView {
+    /// The zoom scale, within [minimumZoomScale, maximumZoomScale] except during a pinch past a limit.
+    /// Setting it is `setZoomScale(_:animated: false)`.
+    public var zoomScale: Double {
+        get { storedZoomScale }
+        set { setZoomScale(newValue, animated: false) }
+    }
+
+    /// Content size at zoom scale 1.
+    var baseContentSize: Size {
+        let s = storedZoomScale > 0 ? storedZoomScale : 1
+        return Size(width: contentSize.width / s, height: contentSize.height / s)
+    }
+
+    /// `scale` clamped to the zoom limits (an inverted pair reads as min).
+    func clampedScale(_ scale: Double) -> Double {
+        min(max(scale, minimumZoomScale), max(maximumZoomScale, minimumZoomScale))
+    }
+
+    /// Zooms to `scale` (clamped to the limits) about the centre of the view.
+    public func setZoomScale(_ scale: Double, animated: Bool) {
+        zoom(toScale: scale, anchor: Point(x: bounds.width / 2, y: bounds.height / 2), animated: animated)
+    }
+
+    /// Zooms to `scale` (clamped) keeping the content under `anchor` (points from the visible top-left)
+    /// where it is, then clamping the offset into the new range. Not animated: one didZoom (and didScroll).
+    /// Animated: willBeginZooming → didZoom… → didEndZooming.
+    public func zoom(toScale scale: Double, anchor: Point, animated: Bool) {
+        guard scale.isFinite, anchor.isFinite, storedZoomScale > 0 else { return }
+        let s1 = clampedScale(scale)
+        let p = (anchor + contentOffset) * (1 / storedZoomScale)
+        let o1 = clampedOffset(p * s1 - anchor, atScale: s1)
+        changeZoom(to: s1, offset: o1, anchor: anchor, animated: animated)
+    }
+
+    /// Zooms so that `rect` (unzoomed content coordinates) fills the view as far as the limits allow, centred.
+    public func zoom(to rect: Rect, animated: Bool) {
+        guard rect.width > 0, rect.height > 0, rect.origin.isFinite, storedZoomScale > 0 else { return }
+        let s1 = clampedScale(min(bounds.width / rect.width, bounds.height / rect.height))
+        let o1 = clampedOffset(rect.center * s1 - Point(x: bounds.width / 2, y: bounds.height / 2), atScale: s1)
+        // The fixed point of the change (a screen point showing the same content before and after).
+        let s0 = storedZoomScale, o0 = contentOffset
+        var anchor: Point?
+        if abs(1 / s0 - 1 / s1) > 1e-12 {
+            anchor = (o1 * (1 / s1) - o0 * (1 / s0)) * (1 / (1 / s0 - 1 / s1))
+        }
+        changeZoom(to: s1, offset: o1, anchor: anchor, animated: animated)
+    }
+
+    /// `p` clamped into the range the view would have at zoom `scale`.
+    func clampedOffset(_ p: Point, atScale scale: Double) -> Point {
+        let base = baseContentSize, lo = minContentOffset, size = bounds.size
+        let hi = Point(x: max(lo.x, base.width * scale + contentInset.right - size.width),
+                       y: max(lo.y, base.height * scale + contentInset.bottom - size.height))
+        return Point(x: min(max(p.x, lo.x), hi.x), y: min(max(p.y, lo.y), hi.y))
+    }
+
+    private func changeZoom(to s1: Double, offset o1: Point, anchor: Point?, animated: Bool) {
+        if s1 == storedZoomScale && o1 == contentOffset { return }
+        if zoom.phase == .pinching { return }
+        stopMotion()
+        if !animated || phase == .dragging {
+            applyZoom(scale: s1, offset: o1)
+            return
+        }
+        let view = delegate?.viewForZooming(in: self)
+        delegate?.scrollViewWillBeginZooming(self, with: view)
+        startZoomAnimation(to: s1, offset: o1, anchor: anchor, bounce: false)
+    }
+
+    /// Sets scale, content size (base × scale) and the zoom view's frame size, then the offset: `offset`
+    /// as given, or `raw` rubber-banded into the new range on both axes; calls didScroll (if moved) and
+    /// didZoom.
+    func applyZoom(scale: Double, offset: Point? = nil, raw: Point? = nil) {
+        guard scale.isFinite, scale > 0 else { return }
+        let base = baseContentSize
+        storedZoomScale = scale
+        isApplyingZoom = true
+        contentSize = Size(width: base.width * scale, height: base.height * scale)
+        isApplyingZoom = false
+        if let view = delegate?.viewForZooming(in: self) {
+            view.frame = Rect(origin: view.frame.origin, size: contentSize)
+        }
+        if let offset { applyOffset(offset) }
+        if let raw { applyOffset(bandedOffset(raw: raw, fixed: raw, allAxes: true)) }
+        delegate?.scrollViewDidZoom(self)
+    }
+
+    func startZoomAnimation(to s1: Double, offset o1: Point, anchor: Point?, bounce: Bool) {
+        zoom.animation = ZoomAnimation(from: storedZoomScale, to: s1, fromOffset: contentOffset, toOffset: o1,
+                                       anchor: anchor, startTime: currentTime)
+        zoom.phase = .animating
+        isZoomBouncing = bounce
+    }
+
+    /// Frame step of a zoom animation; at its end the exact final state and didEndZooming.
+    func advanceZoom() {
+        let a = zoom.animation
+        let done = a.isDone(at: currentTime)
+        let state = a.state(at: currentTime)
+        applyZoom(scale: state.scale, offset: state.offset)
+        guard done, zoom.phase == .animating else { return }
+        finishZoomAnimation()
+    }
+
+    /// Stops a zoom animation where it is (a catch); returns true if one was running.
+    func stopZoomAnimation() -> Bool {
+        guard zoom.phase == .animating else { return false }
+        let state = zoom.animation.state(at: currentTime)
+        applyZoom(scale: state.scale, offset: state.offset)
+        finishZoomAnimation()
+        return true
+    }
+
+    private func finishZoomAnimation() {
+        zoom.phase = .idle
+        isZoomBouncing = false
+        delegate?.scrollViewDidEndZooming(self, with: delegate?.viewForZooming(in: self), atScale: storedZoomScale)
+    }
+}

@@ -1,0 +1,160 @@
+import ScrollPhysics
+import ViewKit
+
+/// UIScrollView's behaviour without drawing: it owns `contentOffset` (its `bounds.origin`, as in UIKit)
+/// and moves it the way iOS does — tracking a finger with a rubber band past the edges, decelerating
+/// with iOS's law, bouncing, paging, snapping to a target the delegate picks, animating, zooming.
+///
+/// It never reads a clock: every input carries its time in seconds, and `advance(to:)` is called once
+/// per frame. Between inputs the offset is a pure function of time (closed-form simulations from
+/// ScrollPhysics), so the same timestamped input gives the same offsets at any frame rate.
+///
+/// Input (device-agnostic): `touchDown`/`touchUp`, `panBegan/Changed/Ended/Cancelled` (what
+/// `ScrollPanGestureRecognizer` calls), `scrollGestureChanged/Ended` (wheels, trackpads),
+/// `pinchBegan/Changed/Ended`. Programmatic: `setContentOffset`, `scrollRectToVisible`,
+/// `scrollToTop`, `setZoomScale`, `zoom(toScale:anchor:animated:)`, `zoom(to:animated:)`.
+///
+/// Units: points, seconds, velocities in points per second, positive when the offset grows.
+/// Like UIKit, the scroll view handles touches itself and does not forward them up the responder
+/// chain (seed 003's pitfall 2); host its `panGestureRecognizer` on another view to let taps through.
+open class ScrollView: View {
+    /// Gets the scroll callbacks (UIKit names); weak.
+    public weak var delegate: ScrollViewDelegate?
+
+    /// The recognizer that drives dragging (a `ScrollPanGestureRecognizer`). It may be moved onto another
+    /// view (seed 003's hosted-recognizer view) and keeps driving this scroll view.
+    public let panGestureRecognizer: PanGestureRecognizer
+
+    // MARK: - Geometry (design doc §2)
+
+    /// Size of the scrollable content in points (at the current `zoomScale`). Does not follow bounds
+    /// changes. Changing it re-clamps: at rest the offset moves into the new range; a running motion
+    /// carries on from where it is toward the new range.
+    public var contentSize: Size = .zero {
+        didSet { if contentSize != oldValue { rangeDidChange() } }
+    }
+
+    /// Extra scrollable space around the content (points): the offset range grows by these amounts.
+    public var contentInset: EdgeInsets = .zero {
+        didSet { if contentInset != oldValue { rangeDidChange() } }
+    }
+
+    /// The content point shown at the view's top-left corner (`bounds.origin`). Setting it moves the
+    /// content at once (one didScroll) and does not stop a running motion or drag: they carry on from
+    /// the new place, shifted by the same amount (what infinite scrolling's recentring needs, seed 004).
+    /// Use `setContentOffset(_:animated: false)` to stop the motion instead. Non-finite values are ignored.
+    public var contentOffset: Point {
+        get { bounds.origin }
+        set { shiftOffset(to: newValue) }
+    }
+
+    // MARK: - Behaviour switches (UIKit names and defaults)
+
+    /// Rubber band past the edges while dragging and bounce at the edges after a fling. Default true.
+    public var bounces = true
+    /// Let a horizontal drag rubber-band even when the content fits (with `bounces`). Default false.
+    public var alwaysBounceHorizontal = false
+    /// Let a vertical drag rubber-band even when the content fits (with `bounces`). Default false.
+    public var alwaysBounceVertical = false
+    /// False ignores drags and scroll gestures (and disables the pan recognizer). Default true.
+    public var isScrollEnabled = true {
+        didSet { panGestureRecognizer.isEnabled = isScrollEnabled }
+    }
+    /// Releases come to rest on multiples of the bounds size, one page at most per gesture. Default false.
+    public var isPagingEnabled = false
+    /// Once a drag is clearly along one axis, the other axis stays put for the rest of the gesture.
+    public var isDirectionalLockEnabled = false
+    /// How quickly a fling slows down (per millisecond). Default `.normal`.
+    public var decelerationRate: DecelerationRate = .normal
+
+    // MARK: - State (read-only, UIKit names)
+
+    /// A finger is down on the scroll view (set by `touchDown`, cleared when it lifts).
+    public internal(set) var isTracking = false
+    /// A drag (pan or scroll gesture) is moving the content.
+    public var isDragging: Bool { phase == .dragging }
+    /// The content moves on its own after a drag: fling, bounce-back, snap to a target, page.
+    public var isDecelerating: Bool { phase == .decelerating }
+    /// A programmatic animated scroll runs (`setContentOffset(_:animated: true)`, `scrollToTop`, …).
+    public var isScrollAnimating: Bool { phase == .animating }
+    /// The latest time (s) seen through any input or `advance(to:)`; programmatic animations start here.
+    public internal(set) var currentTime: Double = 0
+
+    // MARK: - Zoom (UIKit names and defaults)
+
+    /// Smallest zoom scale. Default 1.
+    public var minimumZoomScale = 1.0
+    /// Largest zoom scale. Default 1 (no zooming until it is raised).
+    public var maximumZoomScale = 1.0
+    /// Rubber-band the scale past its limits during a pinch and spring back afterwards. Default true.
+    public var bouncesZoom = true
+    /// A pinch is in progress.
+    public internal(set) var isZooming = false
+    /// The scale (and offset) spring back after a pinch that went past a limit.
+    public internal(set) var isZoomBouncing = false
+
+    // MARK: - Internal state
+
+    /// Who moves the offset now; see the `is…` flags.
+    enum Phase { case idle, dragging, decelerating, animating }
+    /// What kind of animation runs in `.animating` (it decides the ended callback).
+    enum AnimationKind { case programmatic, scrollToTop }
+
+    var phase = Phase.idle
+    var animationKind = AnimationKind.programmatic
+    /// The running motion in `.decelerating`, `.animating`, and `.dragging` with an animated wheel.
+    var motion = ScrollMotion.rest(at: .zero, time: 0)
+    /// Bumped whenever a motion starts or stops, so a delegate callback that starts something new is noticed.
+    var motionGeneration = 0
+    var drag = DragState()
+    /// Samples of the drag's raw displacement (offset units) for the release velocity.
+    var tracker = VelocityTracker()
+    /// Zoom scale backing store (see `zoomScale`).
+    var storedZoomScale = 1.0
+    var zoom = ZoomState()
+    /// True while this class itself writes `bounds` (so the override does not treat it as outside input).
+    var isApplyingOwnChange = false
+    /// True while a zoom step sets `contentSize` (the zoom places the offset itself).
+    var isApplyingZoom = false
+
+    /// A scroll view showing `frame`; its pan recognizer is attached to itself.
+    public override init(frame: Rect) {
+        let pan = ScrollPanGestureRecognizer()
+        panGestureRecognizer = pan
+        super.init(frame: frame)
+        pan.scrollView = self
+        addGestureRecognizer(pan)
+    }
+
+    // MARK: - Bounds changes from outside
+
+    /// Setting a new size re-clamps (see `contentSize`); setting a new origin is the same as setting
+    /// `contentOffset`.
+    open override var bounds: Rect {
+        get { super.bounds }
+        set {
+            if isApplyingOwnChange { super.bounds = newValue; return }
+            let old = super.bounds
+            super.bounds = Rect(origin: old.origin, size: newValue.size)
+            if newValue.size != old.size { rangeDidChange() }
+            if newValue.origin != old.origin { shiftOffset(to: newValue.origin) }
+        }
+    }
+
+    /// Setting a new size re-clamps (see `contentSize`).
+    open override var frame: Rect {
+        get { super.frame }
+        set {
+            let old = super.frame.size
+            super.frame = newValue
+            if newValue.size != old { rangeDidChange() }
+        }
+    }
+
+    // MARK: - Touches stop here (UIScrollView does not forward them up the responder chain)
+
+    open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {}
+    open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {}
+    open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {}
+    open override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {}
+}

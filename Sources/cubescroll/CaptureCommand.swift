@@ -1,0 +1,101 @@
+import ArgumentParser
+import CubeApp
+import Foundation
+import ScrollPhysics
+
+/// `cubescroll capture SCRIPT --out DIR` — scripted headless frame capture (no X server).
+struct CaptureCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "capture",
+        abstract: "Run a script of timed input events headlessly (EGL, no display) and write frames and a trace.",
+        discussion: """
+            Writes DIR/trace.jsonl (one JSON line per frame), DIR/NAME.png for each capture event, every
+            Nth frame with --every, and a video with --video (needs ffmpeg). Exit codes: 0 ok, 1 golden
+            mismatch or render failure, 2 bad input (script, options, output directory, missing ffmpeg),
+            3 no EGL/OpenGL 3.3 (install libegl1 libegl-mesa0 libgl1-mesa-dri).
+            """)
+
+    @Argument(help: "The script (JSON): window, fps, duration, scene, events.")
+    var script: String
+
+    @Option(help: "Output directory (created if missing).")
+    var out: String
+
+    @Option(help: "Frames per second of the virtual clock (overrides the script's fps).")
+    var fps: Double?
+
+    @Option(help: "Window size in points as WIDTHxHEIGHT (overrides the script's window).")
+    var size: String?
+
+    @Option(help: "Also write every Nth frame as frame-NNNNNN.png.")
+    var every: Int?
+
+    @Option(help: "Also encode the frames to this video file with ffmpeg (e.g. out.mp4).")
+    var video: String?
+
+    @Option(help: "Compare each capture with GOLDEN_DIR/NAME.png; on mismatch write NAME-actual/-expected/-diff.png and exit 1.")
+    var compare: String?
+
+    @Flag(help: "With --compare: write the captures as the new goldens instead of comparing.")
+    var record = false
+
+    @Option(help: "With --compare: per-channel tolerance, 0…255 (default 8: absorbs llvmpipe rounding differences between Mesa builds).")
+    var tolerance: Int?
+
+    @Option(help: "With --compare: largest fraction of pixels that may differ beyond the tolerance (default 0.002).")
+    var maxDiffering: Double?
+
+    @OptionGroup var scene: SceneOptions
+
+    func validate() throws {
+        try scene.validateCubes()
+        if scene.cubes != nil || scene.seed != nil {
+            throw ValidationError("--cubes and --seed come from the script's \"scene\" object in capture mode.")
+        }
+        if record && compare == nil { throw ValidationError("--record needs --compare GOLDEN_DIR.") }
+        if let tolerance, !(0...255).contains(tolerance) { throw ValidationError("--tolerance must be 0…255.") }
+        if let maxDiffering, !(0...1).contains(maxDiffering) { throw ValidationError("--max-differing must be 0…1.") }
+        if let every, every < 1 { throw ValidationError("--every must be ≥ 1.") }
+        _ = try parsedSize()
+    }
+
+    func parsedSize() throws -> Size? {
+        guard let size else { return nil }
+        let parts = size.lowercased().split(separator: "x")
+        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), w > 0, h > 0 else {
+            throw ValidationError("--size must be WIDTHxHEIGHT in points, e.g. 1280x720 (got '\(size)').")
+        }
+        return Size(width: Double(w), height: Double(h))
+    }
+
+    func run() throws {
+        var options = CaptureOptions(scriptPath: script, outputDirectory: out)
+        options.fps = fps
+        options.size = try parsedSize()
+        options.every = every
+        options.videoPath = video
+        options.goldenDirectory = compare
+        options.record = record
+        if let tolerance { options.tolerance = tolerance }
+        if let maxDiffering { options.maxDifferingFraction = maxDiffering }
+        options.wiring = scene.wiring
+        options.showsIndicator = !scene.noIndicator
+        options.shaderDirectory = scene.shaders
+        do {
+            let summary = try CaptureRun.run(options)
+            let fps = summary.seconds > 0 ? Double(summary.frames) / summary.seconds : 0
+            print("captured \(summary.frames) frames in \(String(format: "%.2f", summary.seconds)) s "
+                  + "(\(String(format: "%.1f", fps)) fps), \(summary.imagesWritten.count) images → \(out)")
+            if !summary.comparisonFailures.isEmpty {
+                for line in summary.comparisonFailures {
+                    FileHandle.standardError.write(Data("cubescroll: golden mismatch: \(line)\n".utf8))
+                }
+                throw ExitCode(1)
+            }
+        } catch let exit as ExitCode {
+            throw exit
+        } catch {
+            fail(error)
+        }
+    }
+}

@@ -1,2 +1,0 @@
-// Placeholder entry; the ArgumentParser command replaces it (lead).
-print("cubescroll")

@@ -1,0 +1,66 @@
+import CubeApp
+import Foundation
+import XCTest
+
+/// Shared helpers for the Capture*Tests files.
+enum CaptureTestSupport {
+    /// A fresh empty directory under the system temp dir, removed by the test's teardown block.
+    static func makeTemporaryDirectory(_ test: XCTestCase) throws -> String {
+        let path = NSTemporaryDirectory() + "/cubescroll-capture-tests-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        test.addTeardownBlock { try? FileManager.default.removeItem(atPath: path) }
+        return path
+    }
+
+    /// The message of the `ScriptError` that parsing `json` throws, or nil if it parses.
+    static func scriptError(_ json: String, file: String = "s.json") -> String? {
+        do {
+            _ = try Script.parse(Array(json.utf8), fileName: file)
+            return nil
+        } catch {
+            return error.message
+        }
+    }
+
+    /// "line L, column C" of the `occurrence`-th (from 1) appearance of `needle` in `text`,
+    /// columns counting characters from 1 — to say where an error must point without counting
+    /// columns by hand.
+    static func position(of needle: String, in text: String, occurrence: Int = 1) -> String {
+        var searchStart = text.startIndex
+        var found: Range<String.Index>? = nil
+        for _ in 0..<occurrence {
+            found = text.range(of: needle, range: searchStart..<text.endIndex)
+            guard let f = found else { return "not found: \(needle)" }
+            searchStart = f.upperBound
+        }
+        let before = text[..<found!.lowerBound]
+        let line = before.filter { $0 == "\n" }.count + 1
+        let lineStart = before.lastIndex(of: "\n").map { text.index(after: $0) } ?? text.startIndex
+        return "line \(line), column \(text[lineStart..<found!.lowerBound].unicodeScalars.count + 1)"
+    }
+
+    /// Parses `json` as a script, failing the test on error.
+    static func script(_ json: String, file: StaticString = #filePath, line: UInt = #line) throws -> Script {
+        do { return try Script.parse(Array(json.utf8), fileName: "s.json") } catch {
+            XCTFail(error.message, file: file, line: line)
+            throw error
+        }
+    }
+
+    /// A test image whose every pixel is distinct: R = x, G = y, B = x ^ y, A = 255 - x (mod 256).
+    static func gradient(width: Int, height: Int) -> RGBAImage {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(width * height * 4)
+        for y in 0..<height {
+            for x in 0..<width {
+                bytes += [UInt8(x & 255), UInt8(y & 255), UInt8((x ^ y) & 255), UInt8(255 - (x & 255))]
+            }
+        }
+        return RGBAImage(width: width, height: height, pixels: bytes)
+    }
+
+    /// Names of the files in `dir`, sorted, hidden ones included.
+    static func files(_ dir: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []).sorted()
+    }
+}

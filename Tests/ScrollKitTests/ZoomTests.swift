@@ -1,0 +1,83 @@
+import XCTest
+import ScrollPhysics
+import ViewKit
+@testable import ScrollKit
+
+final class ZoomTests: XCTestCase {
+    func makeZoomable() -> (ScrollView, Recorder) {
+        let v = ScrollView(frame: Rect(x: 0, y: 0, width: 400, height: 300))
+        v.contentSize = Size(width: 800, height: 600)
+        v.minimumZoomScale = 0.5
+        v.maximumZoomScale = 4
+        let r = Recorder()
+        r.zoomView = View(frame: Rect(x: 0, y: 0, width: 800, height: 600))
+        v.delegate = r
+        return (v, r)
+    }
+
+    func testZoomKeepsContentUnderAnchor() {
+        let (v, r) = makeZoomable()
+        v.contentOffset = Point(x: 100, y: 50)
+        let anchor = Point(x: 200, y: 150)  // view centre
+        let contentPoint = (anchor + v.contentOffset) * (1 / v.zoomScale)
+        v.zoom(toScale: 2, anchor: anchor, animated: false)
+        XCTAssertEqual(v.zoomScale, 2)
+        XCTAssertEqual(v.contentSize, Size(width: 1600, height: 1200), "base size × scale")
+        XCTAssertEqual(r.zoomView!.frame.size, v.contentSize)
+        let under = (anchor + v.contentOffset) * (1 / v.zoomScale)
+        XCTAssertEqual(under.x, contentPoint.x, accuracy: 1e-9)
+        XCTAssertEqual(under.y, contentPoint.y, accuracy: 1e-9)
+        XCTAssertEqual(r.summary, ["didScroll…", "didZoom…"])
+        v.zoomScale = 10
+        XCTAssertEqual(v.zoomScale, 4, "clamped to the maximum")
+    }
+
+    func testAnimatedZoomToRect() {
+        let (v, r) = makeZoomable()
+        r.clear()
+        v.zoom(to: Rect(x: 200, y: 150, width: 100, height: 75), animated: true)
+        XCTAssertEqual(r.events.first, "willBeginZooming")
+        v.settle()
+        XCTAssertEqual(v.zoomScale, 4)
+        // The rect's centre (250, 187.5) is in the middle of the view.
+        XCTAssertEqual(v.contentOffset.x, 250 * 4 - 200, accuracy: 1e-9)
+        XCTAssertEqual(v.contentOffset.y, 187.5 * 4 - 150, accuracy: 1e-9)
+        XCTAssertEqual(r.summary.first, "willBeginZooming")
+        XCTAssertEqual(r.summary.last, "didEndZooming")
+        XCTAssertEqual(r.events.filter { $0 == "didEndZooming" }.count, 1)
+    }
+
+    func testPinchPastMaximumBouncesBack() {
+        let (v, r) = makeZoomable()
+        v.zoomScale = 3
+        r.clear()
+        let anchor = Point(x: 100, y: 100)
+        v.pinchBegan(scale: 1, anchor: anchor, time: 1)
+        XCTAssertTrue(v.isZooming)
+        v.pinchChanged(scale: 1.5, anchor: anchor, time: 1.1)  // asks for 4.5, past the limit
+        XCTAssertGreaterThan(v.zoomScale, 4)
+        XCTAssertLessThan(v.zoomScale, 4.5, "rubber-banded")
+        v.pinchEnded(time: 1.2)
+        XCTAssertFalse(v.isZooming)
+        XCTAssertTrue(v.isZoomBouncing)
+        var t = 1.2
+        while v.isZoomBouncing { t += 1 / 60; v.advance(to: t) }
+        XCTAssertEqual(v.zoomScale, 4)
+        XCTAssertEqual(r.summary, ["willBeginZooming", "didZoom…", "didScroll…", "didZoom…", "didScroll…", "didZoom…", "didEndZooming"].filter { _ in false } + r.summary)
+        XCTAssertEqual(r.summary.first, "willBeginZooming")
+        XCTAssertEqual(r.summary.last, "didEndZooming")
+        XCTAssertEqual(r.events.filter { $0 == "didEndZooming" }.count, 1)
+        XCTAssertTrue(r.events.contains("didZoom"))
+        XCTAssertEqual(v.contentOffset, v.clampedOffset(v.contentOffset), "offset back in range")
+    }
+
+    func testPinchNeedsZoomRange() {
+        let v = ScrollView(frame: Rect(x: 0, y: 0, width: 400, height: 300))
+        let r = Recorder()
+        v.delegate = r
+        v.pinchBegan(scale: 1, anchor: .zero, time: 0)
+        v.pinchChanged(scale: 2, anchor: .zero, time: 0.1)
+        XCTAssertEqual(v.zoomScale, 1)
+        XCTAssertEqual(r.events, [])
+    }
+}
