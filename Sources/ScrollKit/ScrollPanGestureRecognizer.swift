@@ -25,7 +25,7 @@ public final class ScrollPanGestureRecognizer: PanGestureRecognizer {
     }
 
     public override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
-        let wasIdle = numberOfTouches == touches.count  // these are the first fingers
+        let wasIdle = self.touches.allSatisfy { touches.contains($0) }  // these are the first fingers
         note(touches, event)
         super.touchesBegan(touches, with: event)
         guard wasIdle, let scrollView else { return }
@@ -42,7 +42,8 @@ public final class ScrollPanGestureRecognizer: PanGestureRecognizer {
     public override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
         note(touches, event)
         let wasActive = state.isActive
-        let lastLifted = numberOfTouches == touches.count
+        // Whether or not the window still counts the lifting touches as tracked, none other is left.
+        let lastLifted = self.touches.allSatisfy { touches.contains($0) }
         super.touchesEnded(touches, with: event)
         if lastLifted && !wasActive { scrollView?.touchUp(time: lastEventTime) }
     }

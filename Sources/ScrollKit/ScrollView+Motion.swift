@@ -35,12 +35,13 @@ extension ScrollView {
 
     /// Rebuilds the running motion from its state at `currentTime` (moved by `shift`), with the current
     /// range, so a range change or a jump does not break it. Decelerations keep their targets inside the
-    /// new range; programmatic animations keep theirs as given.
-    func continueMotion(shift: Point, apply: Bool = true) {
+    /// range; programmatic animations keep theirs as given (shifted) unless `rangeChanged`, when they are
+    /// re-clamped too (a target the content no longer reaches would leave the view overscrolled).
+    func continueMotion(shift: Point, rangeChanged: Bool = false, apply: Bool = true) {
         let t = currentTime - motion.startTime
         let lo = minContentOffset, hi = maxContentOffset, size = bounds.size
         let rate = decelerationRate.rawValue
-        let keepInRange = phase == .decelerating
+        let keepInRange = phase != .animating || rangeChanged
         let x = ReleasePolicy.continued(motion.x, at: t, shift: shift.x, rate: rate, lower: lo.x, upper: hi.x,
                                         dimension: size.width, bounces: bounces,
                                         retarget: { keepInRange ? min(max($0, lo.x), hi.x) : $0 })

@@ -53,7 +53,7 @@ extension ScrollView {
             drag.anchor = nil
         }
         if s1 == storedZoomScale && o1 == contentOffset || phase == .dragging {
-            if phase != .dragging && o1 != contentOffset { applyOffset(o1) }
+            if phase != .dragging && o1 != contentOffset { applyOffset(clampedOffset(o1)) }
             delegate?.scrollViewDidEndZooming(self, with: delegate?.viewForZooming(in: self), atScale: storedZoomScale)
             return
         }

@@ -62,7 +62,7 @@ extension ScrollView {
 
     /// Starts (or retargets) an animation to `offset` from the current offset and velocity.
     func animate(to offset: Point, kind: AnimationKind) {
-        if phase == .decelerating { stopMotion() }
+        if phase == .decelerating || zoom.phase == .animating { stopMotion() }
         let p = contentOffset, v = phase == .animating ? motion.velocity(at: currentTime) : .zero
         let next = ScrollMotion(
             x: .spring(SpringSimulation(spring: .snap, start: p.x, end: offset.x, velocity: v.x)),

@@ -72,14 +72,18 @@ extension ScrollView {
     /// where it is, at `currentTime`, toward the new range (no jump, no NaN).
     func rangeDidChange() {
         if isApplyingZoom { return }
+        if zoom.phase == .animating {
+            // The zoom lands inside the new range (its correction term absorbs the change).
+            zoom.animation.toOffset = clampedOffset(zoom.animation.toOffset, atScale: zoom.animation.to)
+        }
         switch phase {
         case .idle:
             if zoom.phase == .idle { applyOffset(clampedOffset(contentOffset)) }
         case .dragging:
-            if drag.wheelAnimating { continueMotion(shift: .zero) }
+            if drag.wheelAnimating { continueMotion(shift: .zero, rangeChanged: true) }
             else { applyOffset(bandedOffset(raw: drag.raw, fixed: contentOffset)) }
         case .decelerating, .animating:
-            continueMotion(shift: .zero)
+            continueMotion(shift: .zero, rangeChanged: true)
         }
     }
 }

@@ -46,7 +46,11 @@ extension ScrollView {
         // `m`: momentum for the free motion; `v`: the content's velocity, kept when heading for a target.
         func axis(_ p: Double, _ m: Double, _ v: Double, _ nat: Double, _ tgt: Double, _ l: Double, _ h: Double,
                   _ d: Double, _ scrolls: Bool, _ running: AxisMotion?) -> AxisMotion {
-            guard scrolls else { return .rest(p) }
+            guard scrolls else {
+                // Not scrollable (any more): at rest, or back into the range if a size change left it out.
+                return ReleasePolicy.naturalMotion(position: p, velocity: 0, rate: rate, lower: l, upper: h,
+                                                   dimension: d, bounces: bounces)
+            }
             if tgt == nat && !isPagingEnabled {
                 if let running { return running }
                 return ReleasePolicy.naturalMotion(position: p, velocity: m, rate: rate, lower: l, upper: h,

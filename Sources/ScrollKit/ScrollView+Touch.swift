@@ -6,8 +6,9 @@ import ViewKit
 extension ScrollView {
     /// A finger went down on the scroll view at `time` (s). Sets `isTracking`.
     ///
-    /// If the content was moving by itself (decelerating, bouncing, animating, an animated wheel step, a
-    /// zoom bounce), it stops where it is at `time` — the catch. The caught motion ends with its own
+    /// If the content was moving by itself (decelerating, bouncing, animating, an animated wheel step),
+    /// it stops where it is at `time` — the catch (a zoom animation or zoom bounce jumps to its end
+    /// instead, so the scale stays within its limits). The caught motion ends with its own
     /// ended callback (didEndDecelerating / didEndScrollingAnimation / didEndZooming) before anything of
     /// the new interaction, and a drag begins at once (willBeginDragging, `isDragging`), as UIKit's pan
     /// recognizer begins immediately on a catch. The drag then ends with `panEnded` or, if the finger lifts

@@ -12,6 +12,9 @@ extension ScrollView {
         set { setZoomScale(newValue, animated: false) }
     }
 
+    /// An animated zoom (programmatic, or the bounce after a pinch) is running.
+    public var isZoomAnimating: Bool { zoom.phase == .animating }
+
     /// Content size at zoom scale 1.
     var baseContentSize: Size {
         let s = storedZoomScale > 0 ? storedZoomScale : 1
@@ -75,9 +78,9 @@ extension ScrollView {
     }
 
     /// Sets scale, content size (base × scale) and the zoom view's frame size, then the offset: `offset`
-    /// as given, or `raw` rubber-banded into the new range on both axes; calls didScroll (if moved) and
-    /// didZoom.
-    func applyZoom(scale: Double, offset: Point? = nil, raw: Point? = nil) {
+    /// as given, `raw` rubber-banded into the new range on both axes, or `clampedTo` clamped into it;
+    /// calls didScroll (if moved) and didZoom.
+    func applyZoom(scale: Double, offset: Point? = nil, raw: Point? = nil, clampedTo: Point? = nil) {
         guard scale.isFinite, scale > 0 else { return }
         let base = baseContentSize
         storedZoomScale = scale
@@ -89,6 +92,7 @@ extension ScrollView {
         }
         if let offset { applyOffset(offset) }
         if let raw { applyOffset(bandedOffset(raw: raw, fixed: raw, allAxes: true)) }
+        if let clampedTo { applyOffset(clampedOffset(clampedTo)) }
         delegate?.scrollViewDidZoom(self)
     }
 
@@ -104,16 +108,21 @@ extension ScrollView {
         let a = zoom.animation
         let done = a.isDone(at: currentTime)
         let state = a.state(at: currentTime)
-        applyZoom(scale: state.scale, offset: state.offset)
+        // The end offset was clamped at the end scale; clamp again against the range the new content
+        // size gives, which can differ from it by rounding (1e-13).
+        applyZoom(scale: state.scale, offset: done ? nil : state.offset,
+                  clampedTo: done ? state.offset : nil)
         guard done, zoom.phase == .animating else { return }
         finishZoomAnimation()
     }
 
-    /// Stops a zoom animation where it is (a catch); returns true if one was running.
+    /// Ends a running zoom animation at once, at its end state (didEndZooming); returns true if one was
+    /// running. It completes rather than stopping mid-way because a zoom bounce or a zoom toward the
+    /// limits stopped half-way would leave the scale outside [minimumZoomScale, maximumZoomScale].
     func stopZoomAnimation() -> Bool {
         guard zoom.phase == .animating else { return false }
-        let state = zoom.animation.state(at: currentTime)
-        applyZoom(scale: state.scale, offset: state.offset)
+        let a = zoom.animation
+        applyZoom(scale: a.to, clampedTo: a.toOffset)
         finishZoomAnimation()
         return true
     }

@@ -12,7 +12,8 @@
 ///
 /// Storage is a fixed ring buffer of `capacity` samples inside the struct: `add` never allocates.
 /// Times are expected to be non-decreasing; a sample older than the newest one resets the tracker
-/// first (a new gesture with a clock that went backwards must not mix with the old one).
+/// first (a new gesture with a clock that went backwards must not mix with the old one), and a sample
+/// at the newest one's time replaces its position (the later event wins).
 public struct VelocityTracker: Sendable {
     /// One timestamped position.
     public struct Sample: Sendable, Hashable {
@@ -59,6 +60,14 @@ public struct VelocityTracker: Sendable {
         guard p.isFinite, time.isFinite else { return }
         if let last = latest {
             if time < last.time { reset() }
+        }
+        if let last = latest, last.time == time {
+            // Same instant as the newest sample: the later position wins (two events in one timestamp).
+            if last.position != p {
+                ring[head].position = p
+                lastMotionTime = time
+            }
+            return
         }
         let moved = latest.map { $0.position != p } ?? true
         if count == 0 {

@@ -108,7 +108,8 @@ open class GestureRecognizer {
     open func touchesBegan(_ touches: Set<Touch>, with event: Event) {}
     /// Tracked touches moved. Default: nothing.
     open func touchesMoved(_ touches: Set<Touch>, with event: Event) {}
-    /// Tracked touches lifted. They still count in `touches` during this call. Default: nothing.
+    /// Tracked touches lifted (phase `.ended`). `touches` no longer lists them; when none is left,
+    /// `location(in:)` still reports where they lifted. Default: nothing.
     open func touchesEnded(_ touches: Set<Touch>, with event: Event) {}
     /// Tracked touches were cancelled. Default: cancel if active, fail if possible.
     open func touchesCancelled(_ touches: Set<Touch>, with event: Event) {

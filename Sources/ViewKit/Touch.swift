@@ -28,7 +28,8 @@ public final class Touch: Hashable, CustomStringConvertible {
     /// The window that owns the touch.
     public internal(set) weak var window: Window?
     /// The recognizers that receive this touch (attached to `view` or its ancestors, enabled,
-    /// and not refused by `shouldReceive`). Recognizers that failed or finished stay listed.
+    /// and not refused by `shouldReceive`). Recognizers that failed or finished stay listed until they
+    /// reset.
     public internal(set) var gestureRecognizers: [GestureRecognizer] = []
 
     /// Location in the window's coordinates (points).

@@ -22,23 +22,6 @@ enum CaptureTestSupport {
         }
     }
 
-    /// "line L, column C" of the `occurrence`-th (from 1) appearance of `needle` in `text`,
-    /// columns counting characters from 1 — to say where an error must point without counting
-    /// columns by hand.
-    static func position(of needle: String, in text: String, occurrence: Int = 1) -> String {
-        var searchStart = text.startIndex
-        var found: Range<String.Index>? = nil
-        for _ in 0..<occurrence {
-            found = text.range(of: needle, range: searchStart..<text.endIndex)
-            guard let f = found else { return "not found: \(needle)" }
-            searchStart = f.upperBound
-        }
-        let before = text[..<found!.lowerBound]
-        let line = before.filter { $0 == "\n" }.count + 1
-        let lineStart = before.lastIndex(of: "\n").map { text.index(after: $0) } ?? text.startIndex
-        return "line \(line), column \(text[lineStart..<found!.lowerBound].unicodeScalars.count + 1)"
-    }
-
     /// Parses `json` as a script, failing the test on error.
     static func script(_ json: String, file: StaticString = #filePath, line: UInt = #line) throws -> Script {
         do { return try Script.parse(Array(json.utf8), fileName: "s.json") } catch {

@@ -75,7 +75,11 @@ final class RendererPlatformTests: XCTestCase {
         defer { xvfb.stop() }
         try withEnvironment("DISPLAY", xvfb.display) {
             let title = "cubescroll-test-\(ProcessInfo.processInfo.processIdentifier)"
+            // An EGL context current on this thread must not break the window (glvnd: one API per thread).
+            let headless = try EGLHeadlessContext()
             let host = try GLFWWindowHost(title: title)
+            try headless.makeCurrent()          // and back and forth
+            host.makeContextCurrent()
             XCTAssertEqual(host.windowSize, Size(width: 1280, height: 720))
             XCTAssertEqual(host.framebufferSize.width, 1280)
             XCTAssertEqual(host.framebufferSize.height, 720)

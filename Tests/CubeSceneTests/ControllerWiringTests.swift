@@ -27,7 +27,7 @@ final class ControllerWiringTests: XCTestCase {
         return end
     }
 
-    private func settle(_ c: CubeSceneController, from t: Double, seconds: Double = 4) -> Double {
+    private func settle(_ c: CubeSceneController, from t: Double, seconds: Double = 8) -> Double {
         var now = t
         while now < t + seconds { now += 1.0 / 60; c.advance(to: now) }
         return now

@@ -88,7 +88,7 @@ extension ScrollView {
     func settle(hz: Double = 60, limit: Double = 10) -> Double {
         let start = currentTime
         var t = start
-        while (isDecelerating || isScrollAnimating || isZoomBouncing || (isDragging && velocity != .zero)) && t - start < limit {
+        while (isDecelerating || isScrollAnimating || isZoomAnimating || (isDragging && velocity != .zero)) && t - start < limit {
             t += 1 / hz
             advance(to: t)
         }

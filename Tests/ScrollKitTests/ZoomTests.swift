@@ -63,7 +63,6 @@ final class ZoomTests: XCTestCase {
         var t = 1.2
         while v.isZoomBouncing { t += 1 / 60; v.advance(to: t) }
         XCTAssertEqual(v.zoomScale, 4)
-        XCTAssertEqual(r.summary, ["willBeginZooming", "didZoom…", "didScroll…", "didZoom…", "didScroll…", "didZoom…", "didEndZooming"].filter { _ in false } + r.summary)
         XCTAssertEqual(r.summary.first, "willBeginZooming")
         XCTAssertEqual(r.summary.last, "didEndZooming")
         XCTAssertEqual(r.events.filter { $0 == "didEndZooming" }.count, 1)

@@ -4,10 +4,11 @@
 /// A bad capture script (or a bad command-line override of it). The CLI exits with `exitCode` (2).
 ///
 /// Message shapes:
-/// - malformed JSON: `FILE: line L, column C: malformed JSON: what was expected`
-/// - a bad event: `FILE: line L, column C: event #i (type): what is wrong (how to fix)`, `i` counting
-///   from 0 as in the `events` array, the position being the offending value's
-/// - other fields: `FILE: line L, column C: "fps": what is wrong (how to fix)`
+/// - malformed JSON: `FILE: line L, column C: malformed JSON: REASON` — REASON is Foundation's
+///   (e.g. "Invalid value", "Number with leading zero"), the position the offending character's
+/// - a bad event: `FILE: event #i (type): what is wrong (how to fix)`, `i` counting from 0 as in
+///   the `events` array
+/// - other fields: `FILE: script: "fps" …`, `FILE: "window": "width" …`
 public struct ScriptError: Error, Equatable, CustomStringConvertible, Sendable {
     /// The whole one-line message.
     public var message: String

@@ -1,51 +1,33 @@
-/// A parsed JSON value that remembers where it was in the text, so capture scripts and traces can
-/// report "line 12, column 5" for a bad field, not only for malformed syntax.
+/// A JSON value tree, decoded by Foundation's `JSONDecoder` (see `JSONText.parse`), for the
+/// script validator, which needs to see every field's JSON type to say what is wrong with it.
 ///
-/// Foundation's JSON parsers on Linux report only "around character N" for syntax errors and no
-/// position at all for values, hence this small parser (`JSONParser`). Objects keep their keys in
-/// file order (duplicates are rejected by the parser).
-struct JSONNode: Sendable {
-    /// The value.
-    var value: JSONValue
-    /// 1-based line of the value's first character.
-    var line: Int
-    /// 1-based column (in Unicode scalars) of the value's first character.
-    var column: Int
-
-    /// "line L, column C" — the position phrase used in every capture error message.
-    var position: String { "line \(line), column \(column)" }
-
-    /// The member named `key` when this is an object, else nil.
-    subscript(key: String) -> JSONNode? {
-        guard case .object(let members) = value else { return nil }
-        return members.first { $0.key == key }?.node
-    }
-}
-
-/// One member of a JSON object: its key (with the key's own position, for "unknown field" errors)
-/// and its value.
-struct JSONMember: Sendable {
-    var key: String
-    /// 1-based line and column of the key's opening quote.
-    var keyLine: Int
-    var keyColumn: Int
-    var node: JSONNode
-
-    /// "line L, column C" of the key.
-    var keyPosition: String { "line \(keyLine), column \(keyColumn)" }
-}
-
-/// The JSON data model. Numbers are Doubles; the parser also accepts the non-standard tokens
-/// `NaN`, `Infinity` and `-Infinity` (Python's json module writes them) so that a script containing
-/// one gets a precise "is NaN" error from the script validator instead of a syntax error.
-enum JSONValue: Sendable {
+/// Objects are Swift dictionaries, so member order is not kept (Foundation's decoder does not
+/// report it); code that reports "the first unknown field" sorts the keys for a stable message.
+enum JSONValue: Decodable, Sendable {
     case null
     case bool(Bool)
+    /// Finite, or NaN/±∞ when the text used JSON5's `NaN`/`Infinity` (then rejected with a
+    /// field-specific message by the script validator).
     case number(Double)
     case string(String)
-    case array([JSONNode])
-    /// Members in file order.
-    case object([JSONMember])
+    case array([JSONValue])
+    case object([String: JSONValue])
+
+    init(from decoder: any Decoder) throws {
+        let c = try decoder.singleValueContainer()
+        if c.decodeNil() { self = .null }
+        else if let b = try? c.decode(Bool.self) { self = .bool(b) }        // before Double: 1 is not true
+        else if let n = try? c.decode(Double.self) { self = .number(n) }
+        else if let s = try? c.decode(String.self) { self = .string(s) }
+        else if let a = try? c.decode([JSONValue].self) { self = .array(a) }
+        else { self = .object(try c.decode([String: JSONValue].self)) }
+    }
+
+    /// The member named `key` when this is an object, else nil.
+    subscript(key: String) -> JSONValue? {
+        guard case .object(let members) = self else { return nil }
+        return members[key]
+    }
 
     /// A short name of the value's kind for error messages ("a string", "an array"…).
     var kindDescription: String {

@@ -5,21 +5,21 @@ extension Script {
     static let eventTypes = ["down", "move", "up", "drag", "tap", "wheel", "key", "resize", "capture"]
 
     /// Decodes one element of `events` (index `index`, from 0) into a `ScriptEvent`.
-    static func decodeEvent(_ node: JSONNode, index: Int, file: String) throws(ScriptError) -> ScriptEvent {
+    static func decodeEvent(_ node: JSONValue, index: Int, file: String) throws(ScriptError) -> ScriptEvent {
         let example = "{\"t\": 0.5, \"type\": \"tap\", \"x\": 100, \"y\": 200}"
         let untyped = try objectReader(node, subject: "event #\(index)", file: file, example: example)
         let typeHint = "\"type\": one of \(eventTypes.joined(separator: ", "))"
         guard let typeNode = node["type"] else { throw untyped.fail("missing field \"type\" (add \(typeHint))") }
-        guard case .string(let type) = typeNode.value else {
-            throw untyped.fail("\"type\" must be a string, found \(typeNode.value.kindDescription) (write \(typeHint))", at: typeNode)
+        guard case .string(let type) = typeNode else {
+            throw untyped.fail("\"type\" must be a string, found \(typeNode.kindDescription) (write \(typeHint))")
         }
         let r = ScriptFieldReader(file: file, subject: "event #\(index) (\(type))", object: node)
         guard eventTypes.contains(type) else {
-            throw r.fail("unknown type \"\(type)\" (use one of \(eventTypes.joined(separator: ", ")))", at: typeNode)
+            throw r.fail("unknown type \"\(type)\" (use one of \(eventTypes.joined(separator: ", ")))")
         }
         let t = try r.number("t", hint: "\"t\": 0.5")
         if t < 0 {
-            throw r.fail("\"t\" is \(r.format(t)), negative (times are seconds from the start of the run, ≥ 0)", at: node["t"])
+            throw r.fail("\"t\" is \(r.format(t)), negative (times are seconds from the start of the run, ≥ 0)")
         }
         func xy() throws(ScriptError) -> Point {
             try r.checkKnownKeys(["t", "type", "x", "y"])
@@ -36,7 +36,7 @@ extension Script {
             let duration = try r.positive("duration", hint: "\"duration\": 0.25")
             let hz = try r.positive("hz", default: 120, hint: "\"hz\": 120")
             let hold = try r.number("hold", default: 0, hint: "\"hold\": 0")
-            if hold < 0 { throw r.fail("\"hold\" must be ≥ 0, found \(r.format(hold)) (seconds still before the up)", at: node["hold"]) }
+            if hold < 0 { throw r.fail("\"hold\" must be ≥ 0, found \(r.format(hold)) (seconds still before the up)") }
             return ScriptEvent(t: t, .drag(from: from, to: to, duration: duration, hz: hz, hold: hold))
         case "wheel":
             try r.checkKnownKeys(["t", "type", "dx", "dy", "shift", "continuous"])
@@ -50,9 +50,9 @@ extension Script {
         case "key":
             try r.checkKnownKeys(["t", "type", "key"])
             let names = ScriptKey.allCases.map(\.rawValue).joined(separator: ", ")
-            let (name, keyNode) = try r.string("key", hint: "\"key\": \"right\"")
+            let name = try r.string("key", hint: "\"key\": \"right\"")
             guard let key = ScriptKey(rawValue: name) else {
-                throw r.fail("unknown key \"\(name)\" (use one of \(names))", at: keyNode)
+                throw r.fail("unknown key \"\(name)\" (use one of \(names))")
             }
             return ScriptEvent(t: t, .key(key))
         case "resize":
@@ -62,9 +62,9 @@ extension Script {
             return ScriptEvent(t: t, .resize(Size(width: Double(w), height: Double(h))))
         default:  // "capture"
             try r.checkKnownKeys(["t", "type", "name"])
-            let (name, nameNode) = try r.string("name", hint: "\"name\": \"after-fling\"")
+            let name = try r.string("name", hint: "\"name\": \"after-fling\"")
             guard isValidCaptureName(name) else {
-                throw r.fail("\"name\" \"\(name)\" is not a valid file name (use 1–100 letters, digits, '.', '_' or '-', starting with a letter or digit)", at: nameNode)
+                throw r.fail("\"name\" \"\(name)\" is not a valid file name (use 1–100 letters, digits, '.', '_' or '-', starting with a letter or digit)")
             }
             return ScriptEvent(t: t, .capture(name: name))
         }

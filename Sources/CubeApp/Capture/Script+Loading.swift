@@ -16,13 +16,11 @@ extension Script {
 
     /// Parses and validates script text (UTF-8 JSON); `fileName` is used in messages only.
     public static func parse(_ bytes: [UInt8], fileName: String) throws(ScriptError) -> Script {
-        let root: JSONNode
-        do { root = try JSONParser.parse(bytes) } catch {
-            throw ScriptError("\(fileName): line \(error.line), column \(error.column): malformed JSON: \(error.reason)")
-        }
+        let root: JSONValue
+        do { root = try JSONText.parse(bytes) } catch { throw ScriptError("\(fileName): \(error.description)") }
         let top = ScriptFieldReader(file: fileName, subject: "script", object: root)
-        guard case .object = root.value else {
-            throw top.fail("the top level must be an object such as {\"duration\": 3, \"events\": []}, found \(root.value.kindDescription)")
+        guard case .object = root else {
+            throw top.fail("the top level must be an object such as {\"duration\": 3, \"events\": []}, found \(root.kindDescription)")
         }
         try top.checkKnownKeys(["window", "fps", "duration", "scene", "events"])
         var script = Script(duration: 1, fileName: fileName)
@@ -43,19 +41,17 @@ extension Script {
             script.cubes = try r.whole("cubes", default: 30, minimum: 1, hint: "\"cubes\": 30")
             script.seed = try r.whole("seed", default: 1, minimum: 0, hint: "\"seed\": 1")
         }
-        try checkFrameCount(script, fail: { top.fail($0, at: root["duration"]) })
+        try checkFrameCount(script, fail: top.fail)
 
-        var nodes: [JSONNode] = []
         if let events = root["events"] {
-            guard case .array(let items) = events.value else {
-                throw top.fail("\"events\" must be an array of event objects, found \(events.value.kindDescription)", at: events)
+            guard case .array(let items) = events else {
+                throw top.fail("\"events\" must be an array of event objects, found \(events.kindDescription)")
             }
-            nodes = items
+            for (i, item) in items.enumerated() {
+                script.events.append(try decodeEvent(item, index: i, file: fileName))
+            }
         }
-        for (i, node) in nodes.enumerated() {
-            script.events.append(try decodeEvent(node, index: i, file: fileName))
-        }
-        try validateTimeline(script, nodes: nodes)
+        try validateTimeline(script)
         return script
     }
 
@@ -87,10 +83,10 @@ extension Script {
     }
 
     /// A field reader for `node`, which must be an object.
-    static func objectReader(_ node: JSONNode, subject: String, file: String, example: String) throws(ScriptError) -> ScriptFieldReader {
-        let r = ScriptFieldReader(file: file, subject: subject, object: node)
-        guard case .object = node.value else {
-            throw r.fail("must be an object such as \(example), found \(node.value.kindDescription)")
+    static func objectReader(_ value: JSONValue, subject: String, file: String, example: String) throws(ScriptError) -> ScriptFieldReader {
+        let r = ScriptFieldReader(file: file, subject: subject, object: value)
+        guard case .object = value else {
+            throw r.fail("must be an object such as \(example), found \(value.kindDescription)")
         }
         return r
     }

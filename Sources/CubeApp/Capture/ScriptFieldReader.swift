@@ -1,46 +1,44 @@
 import ScrollPhysics
 
 /// Reads typed fields out of one JSON object of a script and turns every problem into a
-/// `ScriptError` of the shape `FILE: line L, column C: SUBJECT: what is wrong (how to fix)`,
-/// where SUBJECT is e.g. `event #3 (drag)` or `"window"` and the position is the offending value's
-/// (or the object's, for a missing field).
+/// `ScriptError` of the shape `FILE: SUBJECT: what is wrong (how to fix)`, where SUBJECT is e.g.
+/// `event #3 (drag)`, `"window"` or `script`.
 struct ScriptFieldReader {
     /// The script's file name.
     let file: String
     /// Who the fields belong to, e.g. `event #3 (drag)`.
     let subject: String
     /// The object being read.
-    let object: JSONNode
+    let object: JSONValue
 
-    /// An error about `node` (default: the whole object).
-    func fail(_ what: String, at node: JSONNode? = nil) -> ScriptError {
-        ScriptError("\(file): \((node ?? object).position): \(subject): \(what)")
-    }
+    /// An error about this object.
+    func fail(_ what: String) -> ScriptError { ScriptError("\(file): \(subject): \(what)") }
 
     /// Rejects any member not in `known` (plus "comment", allowed everywhere) so typos surface.
+    /// With several unknown fields, the alphabetically first is reported.
     func checkKnownKeys(_ known: [String]) throws(ScriptError) {
-        guard case .object(let members) = object.value else { return }
-        for member in members where !known.contains(member.key) && member.key != "comment" {
-            throw ScriptError("\(file): \(member.keyPosition): \(subject): unknown field \"\(member.key)\" (known fields: \(known.joined(separator: ", ")))")
+        guard case .object(let members) = object else { return }
+        for key in members.keys.sorted() where !known.contains(key) && key != "comment" {
+            throw fail("unknown field \"\(key)\" (known fields: \(known.joined(separator: ", ")))")
         }
     }
 
     /// A required finite number; `hint` shows a valid example, e.g. `"x": 100`.
     func number(_ key: String, hint: String) throws(ScriptError) -> Double {
-        guard let node = object[key] else { throw fail("missing field \"\(key)\" (add \(hint))") }
-        return try finite(node, key: key, hint: hint)
+        guard let value = object[key] else { throw fail("missing field \"\(key)\" (add \(hint))") }
+        return try finite(value, key: key, hint: hint)
     }
 
     /// An optional finite number, `fallback` when absent.
     func number(_ key: String, default fallback: Double, hint: String) throws(ScriptError) -> Double {
-        guard let node = object[key] else { return fallback }
-        return try finite(node, key: key, hint: hint)
+        guard let value = object[key] else { return fallback }
+        return try finite(value, key: key, hint: hint)
     }
 
-    /// A finite number > 0.
+    /// A finite number > 0 (required when `fallback` is nil).
     func positive(_ key: String, default fallback: Double? = nil, hint: String) throws(ScriptError) -> Double {
         let value = if let fallback { try number(key, default: fallback, hint: hint) } else { try number(key, hint: hint) }
-        if value <= 0 { throw fail("\"\(key)\" must be > 0, found \(format(value)) (write e.g. \(hint))", at: object[key]) }
+        if value <= 0 { throw fail("\"\(key)\" must be > 0, found \(format(value)) (write e.g. \(hint))") }
         return value
     }
 
@@ -52,50 +50,50 @@ struct ScriptFieldReader {
             try number(key, hint: hint)
         }
         guard value.rounded() == value, abs(value) <= 9_007_199_254_740_992 else {
-            throw fail("\"\(key)\" must be a whole number, found \(format(value)) (write e.g. \(hint))", at: object[key])
+            throw fail("\"\(key)\" must be a whole number, found \(format(value)) (write e.g. \(hint))")
         }
         guard value >= Double(minimum) else {
-            throw fail("\"\(key)\" must be ≥ \(minimum), found \(format(value)) (write e.g. \(hint))", at: object[key])
+            throw fail("\"\(key)\" must be ≥ \(minimum), found \(format(value)) (write e.g. \(hint))")
         }
         return Int(value)
     }
 
     /// An optional boolean.
     func bool(_ key: String, default fallback: Bool) throws(ScriptError) -> Bool {
-        guard let node = object[key] else { return fallback }
-        guard case .bool(let b) = node.value else {
-            throw fail("\"\(key)\" must be true or false, found \(node.value.kindDescription)", at: node)
+        guard let value = object[key] else { return fallback }
+        guard case .bool(let b) = value else {
+            throw fail("\"\(key)\" must be true or false, found \(describe(value))")
         }
         return b
     }
 
     /// A required string.
-    func string(_ key: String, hint: String) throws(ScriptError) -> (String, JSONNode) {
-        guard let node = object[key] else { throw fail("missing field \"\(key)\" (add \(hint))") }
-        guard case .string(let s) = node.value else {
-            throw fail("\"\(key)\" must be a string, found \(node.value.kindDescription) (write e.g. \(hint))", at: node)
+    func string(_ key: String, hint: String) throws(ScriptError) -> String {
+        guard let value = object[key] else { throw fail("missing field \"\(key)\" (add \(hint))") }
+        guard case .string(let s) = value else {
+            throw fail("\"\(key)\" must be a string, found \(describe(value)) (write e.g. \(hint))")
         }
-        return (s, node)
+        return s
     }
 
     /// A required point written `[x, y]`.
     func point(_ key: String) throws(ScriptError) -> Point {
         let hint = "\"\(key)\": [x, y] in window points"
-        guard let node = object[key] else { throw fail("missing field \"\(key)\" (add \(hint))") }
-        guard case .array(let items) = node.value, items.count == 2 else {
-            throw fail("\"\(key)\" must be an array of two numbers, found \(describe(node.value)) (write \(hint))", at: node)
+        guard let value = object[key] else { throw fail("missing field \"\(key)\" (add \(hint))") }
+        guard case .array(let items) = value, items.count == 2 else {
+            throw fail("\"\(key)\" must be an array of two numbers, found \(describe(value)) (write \(hint))")
         }
         let x = try finite(items[0], key: "\(key)[0]", hint: hint)
         let y = try finite(items[1], key: "\(key)[1]", hint: hint)
         return Point(x: x, y: y)
     }
 
-    private func finite(_ node: JSONNode, key: String, hint: String) throws(ScriptError) -> Double {
-        guard case .number(let v) = node.value else {
-            throw fail("\"\(key)\" must be a number, found \(describe(node.value)) (write e.g. \(hint))", at: node)
+    private func finite(_ value: JSONValue, key: String, hint: String) throws(ScriptError) -> Double {
+        guard case .number(let v) = value else {
+            throw fail("\"\(key)\" must be a number, found \(describe(value)) (write e.g. \(hint))")
         }
         guard v.isFinite else {
-            throw fail("\"\(key)\" is \(v.isNaN ? "NaN" : "infinite") (use a finite number, e.g. \(hint))", at: node)
+            throw fail("\"\(key)\" is \(v.isNaN ? "NaN" : "infinite") (use a finite number, e.g. \(hint))")
         }
         return v
     }
@@ -104,6 +102,7 @@ struct ScriptFieldReader {
         switch value {
         case .string(let s): return "the string \"\(s)\""
         case .array(let items): return "an array of \(items.count)"
+        case .bool(let b): return "\(b)"
         default: return value.kindDescription
         }
     }

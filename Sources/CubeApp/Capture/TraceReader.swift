@@ -1,4 +1,5 @@
 import CubeScene
+import Foundation
 import ScrollPhysics
 
 /// A trace read back: its header and its frames in file order.
@@ -14,9 +15,12 @@ public struct Trace: Equatable, Sendable {
     }
 }
 
-/// Parses trace files written by `TraceWriter` back into typed values (for tests and tools).
-/// Unknown extra fields are ignored (the format may grow); missing or mistyped fields are errors
-/// naming the line number and field.
+/// Parses trace files written by `TraceWriter` back into typed values (for tests and tools), with
+/// Foundation's `JSONDecoder`, one line at a time. Unknown extra fields are ignored (the format
+/// may grow); missing or mistyped fields are errors naming the line number and field.
+///
+/// Event arguments come back **sorted by key**: Foundation's decoder does not report the order of
+/// an object's members. (`TraceEvent.sortedByKey` puts an expected event in the same order.)
 public enum TraceReader {
     /// Reads the trace at `path`.
     public static func read(path: String) throws(CaptureError) -> Trace {
@@ -27,113 +31,125 @@ public enum TraceReader {
     public static func parse(_ bytes: [UInt8], fileName: String = "trace") throws(CaptureError) -> Trace {
         var header: TraceHeader?
         var frames: [TraceFrame] = []
+        let decoder = JSONDecoder()
         let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
         for (i, line) in lines.enumerated() where !(line.isEmpty && i == lines.count - 1) {
-            let r = LineReader(file: fileName, lineNumber: i + 1)
-            let node: JSONNode
-            do { node = try JSONParser.parse(Array(line)) } catch {
-                throw r.fail("malformed JSON at column \(error.column): \(error.reason)")
-            }
-            let type = try r.string("type", in: node)
-            if i == 0 {
-                guard type == "header" else { throw r.fail("the first line must be the header, found type \"\(type)\"") }
-                header = try r.header(node)
-            } else {
-                guard type == "frame" else { throw r.fail("expected a frame line, found type \"\(type)\"") }
-                frames.append(try r.frame(node))
+            func fail(_ what: String) -> CaptureError { CaptureError("\(fileName):\(i + 1): \(what)") }
+            let data = Data(line)
+            do {
+                let type = try decoder.decode(LineType.self, from: data).type
+                if i == 0 {
+                    guard type == "header" else { throw fail("the first line must be the header, found type \"\(type)\"") }
+                    header = try decoder.decode(HeaderLine.self, from: data).header(fail)
+                } else {
+                    guard type == "frame" else { throw fail("expected a frame line, found type \"\(type)\"") }
+                    frames.append(try decoder.decode(FrameLine.self, from: data).frame(fail))
+                }
+            } catch let error as CaptureError {
+                throw error
+            } catch let error as DecodingError {
+                throw fail(describe(error, line: Array(line)))
+            } catch {
+                throw fail("\(error)")
             }
         }
         guard let header else { throw CaptureError("\(fileName): empty trace (no header line)") }
         return Trace(header: header, frames: frames)
     }
+
+    private static func describe(_ error: DecodingError, line: [UInt8]) -> String {
+        func path(_ context: DecodingError.Context, _ key: CodingKey? = nil) -> String {
+            let keys = context.codingPath + (key.map { [$0] } ?? [])
+            return keys.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined().drop { $0 == "." }.description
+        }
+        switch error {
+        case .keyNotFound(let key, let context): return "missing field \"\(path(context, key))\""
+        case .typeMismatch(_, let context), .valueNotFound(_, let context):
+            return "\"\(path(context))\" has the wrong type"
+        case .dataCorrupted(let context):
+            if context.codingPath.isEmpty, case .failure(let syntax) = Result(catching: { () throws(JSONText.SyntaxError) in try JSONText.parse(line) }) {
+                return syntax.column.map { "malformed JSON at column \($0): \(syntax.reason)" } ?? "malformed JSON: \(syntax.reason)"
+            }
+            return "\"\(path(context))\": \(context.debugDescription)"
+        @unknown default: return "\(error)"
+        }
+    }
 }
 
-/// Typed field access for one trace line, with errors of the form `FILE:LINE: "field": problem`.
-private struct LineReader {
-    let file: String
-    let lineNumber: Int
+extension TraceEvent {
+    /// This event with its arguments sorted by key, as `TraceReader` returns them.
+    public var sortedByKey: TraceEvent {
+        TraceEvent(name: name, arguments: arguments.sorted { $0.key < $1.key })
+    }
+}
 
-    func fail(_ what: String) -> CaptureError { CaptureError("\(file):\(lineNumber): \(what)") }
+// MARK: - The JSON shapes of the two line types
 
-    func field(_ key: String, in object: JSONNode) throws(CaptureError) -> JSONNode {
-        guard let n = object[key] else { throw fail("missing field \"\(key)\"") }
-        return n
-    }
-    func number(_ key: String, in o: JSONNode) throws(CaptureError) -> Double {
-        guard case .number(let v) = try field(key, in: o).value, v.isFinite else { throw fail("\"\(key)\" must be a finite number") }
-        return v
-    }
-    func int(_ key: String, in o: JSONNode) throws(CaptureError) -> Int {
-        let v = try number(key, in: o)
-        guard v == v.rounded(), abs(v) < 1e15 else { throw fail("\"\(key)\" must be a whole number") }
-        return Int(v)
-    }
-    func bool(_ key: String, in o: JSONNode) throws(CaptureError) -> Bool {
-        guard case .bool(let b) = try field(key, in: o).value else { throw fail("\"\(key)\" must be true or false") }
-        return b
-    }
-    func string(_ key: String, in o: JSONNode) throws(CaptureError) -> String {
-        guard case .string(let s) = try field(key, in: o).value else { throw fail("\"\(key)\" must be a string") }
-        return s
-    }
-    func numbers(_ key: String, count: Int, in o: JSONNode) throws(CaptureError) -> [Double] {
-        guard case .array(let items) = try field(key, in: o).value, items.count == count else {
-            throw fail("\"\(key)\" must be an array of \(count) numbers")
-        }
-        return try items.map { (item) throws(CaptureError) -> Double in
-            guard case .number(let v) = item.value, v.isFinite else { throw fail("\"\(key)\" must contain finite numbers") }
-            return v
-        }
-    }
+private struct LineType: Decodable { var type: String }
 
-    func header(_ o: JSONNode) throws(CaptureError) -> TraceHeader {
-        let window = try field("window", in: o), scene = try field("scene", in: o)
-        let frame = try numbers("scrollFrame", count: 4, in: scene)
-        let content = try numbers("contentSize", count: 2, in: scene)
-        let bounds = try numbers("boundsSize", count: 2, in: scene)
-        return TraceHeader(
-            version: try int("version", in: o), fps: try number("fps", in: o),
-            windowSize: Size(width: try number("width", in: window), height: try number("height", in: window)),
-            scale: try number("scale", in: window), cubes: try int("cubes", in: scene), seed: try int("seed", in: scene),
-            pitch: try number("pitch", in: scene),
-            scrollFrame: Rect(x: frame[0], y: frame[1], width: frame[2], height: frame[3]),
-            contentSize: Size(width: content[0], height: content[1]),
-            boundsSize: Size(width: bounds[0], height: bounds[1]))
+private struct HeaderLine: Decodable {
+    struct Window: Decodable { var width, height, scale: Double }
+    struct Scene: Decodable {
+        var cubes, seed: Int
+        var pitch: Double
+        var scrollFrame, contentSize, boundsSize: [Double]
     }
+    var version: Int
+    var fps: Double
+    var window: Window
+    var scene: Scene
 
-    func frame(_ o: JSONNode) throws(CaptureError) -> TraceFrame {
-        let offset = try numbers("offset", count: 2, in: o), velocity = try numbers("velocity", count: 2, in: o)
-        let big = try field("bigCube", in: o)
-        let color = try numbers("color", count: 3, in: big)
-        guard case .array(let eventNodes) = try field("events", in: o).value else { throw fail("\"events\" must be an array") }
-        return TraceFrame(
-            frame: try int("frame", in: o), t: try number("t", in: o),
-            offset: Point(x: offset[0], y: offset[1]), velocity: Point(x: velocity[0], y: velocity[1]),
-            tracking: try bool("tracking", in: o), dragging: try bool("dragging", in: o),
-            decelerating: try bool("decelerating", in: o), zoom: try number("zoom", in: o),
-            bigCubeColor: RGB(r: color[0], g: color[1], b: color[2]), bigCubeAngle: try number("angle", in: big),
-            events: try eventNodes.map { (n) throws(CaptureError) in try event(n) })
+    func header(_ fail: (String) -> CaptureError) throws(CaptureError) -> TraceHeader {
+        let frame = try fixed(scene.scrollFrame, 4, "scene.scrollFrame", fail)
+        let content = try fixed(scene.contentSize, 2, "scene.contentSize", fail)
+        let bounds = try fixed(scene.boundsSize, 2, "scene.boundsSize", fail)
+        return TraceHeader(version: version, fps: fps, windowSize: Size(width: window.width, height: window.height),
+                           scale: window.scale, cubes: scene.cubes, seed: scene.seed, pitch: scene.pitch,
+                           scrollFrame: Rect(x: frame[0], y: frame[1], width: frame[2], height: frame[3]),
+                           contentSize: Size(width: content[0], height: content[1]),
+                           boundsSize: Size(width: bounds[0], height: bounds[1]))
     }
+}
 
-    func event(_ n: JSONNode) throws(CaptureError) -> TraceEvent {
-        guard case .object(let members) = n.value else { throw fail("each of \"events\" must be an object") }
-        let name = try string("name", in: n)
-        var arguments: [TraceEvent.Argument] = []
-        for member in members where member.key != "name" {
-            let key = member.key
-            switch member.node.value {
-            case .number(let v) where v.isFinite: arguments.append(.init(key, .number(v)))
-            case .bool(let b): arguments.append(.init(key, .bool(b)))
-            case .string(let s): arguments.append(.init(key, .string(s)))
-            case .array(let items):
-                let vs = items.compactMap { item -> Double? in
-                    if case .number(let v) = item.value, v.isFinite { return v } else { return nil }
+private struct FrameLine: Decodable {
+    struct BigCube: Decodable { var color: [Double]; var angle: Double }
+    var frame: Int
+    var t: Double
+    var offset, velocity: [Double]
+    var tracking, dragging, decelerating: Bool
+    var zoom: Double
+    var bigCube: BigCube
+    var events: [[String: JSONValue]]
+
+    func frame(_ fail: (String) -> CaptureError) throws(CaptureError) -> TraceFrame {
+        let o = try fixed(offset, 2, "offset", fail), v = try fixed(velocity, 2, "velocity", fail)
+        let c = try fixed(bigCube.color, 3, "bigCube.color", fail)
+        var traceEvents: [TraceEvent] = []
+        for members in events {
+            guard case .string(let name)? = members["name"] else { throw fail("an event has no string \"name\"") }
+            var arguments: [TraceEvent.Argument] = []
+            for (key, value) in members.sorted(by: { $0.key < $1.key }) where key != "name" {
+                switch value {
+                case .number(let n): arguments.append(.init(key, .number(n)))
+                case .bool(let b): arguments.append(.init(key, .bool(b)))
+                case .string(let s): arguments.append(.init(key, .string(s)))
+                case .array(let items):
+                    let numbers = items.compactMap { item -> Double? in if case .number(let n) = item { n } else { nil } }
+                    guard numbers.count == items.count else { throw fail("event \"\(name)\": \"\(key)\" must be an array of numbers") }
+                    arguments.append(.init(key, .numbers(numbers)))
+                default: throw fail("event \"\(name)\": \"\(key)\" has an unsupported value")
                 }
-                guard vs.count == items.count else { throw fail("event \"\(name)\": \"\(key)\" must be an array of finite numbers") }
-                arguments.append(.init(key, .numbers(vs)))
-            default: throw fail("event \"\(name)\": \"\(key)\" has an unsupported value")
             }
+            traceEvents.append(TraceEvent(name: name, arguments: arguments))
         }
-        return TraceEvent(name: name, arguments: arguments)
+        return TraceFrame(frame: frame, t: t, offset: Point(x: o[0], y: o[1]), velocity: Point(x: v[0], y: v[1]),
+                          tracking: tracking, dragging: dragging, decelerating: decelerating, zoom: zoom,
+                          bigCubeColor: RGB(r: c[0], g: c[1], b: c[2]), bigCubeAngle: bigCube.angle, events: traceEvents)
     }
+}
+
+private func fixed(_ values: [Double], _ count: Int, _ field: String,
+                   _ fail: (String) -> CaptureError) throws(CaptureError) -> [Double] {
+    guard values.count == count else { throw fail("\"\(field)\" must be an array of \(count) numbers, found \(values.count)") }
+    return values
 }

@@ -64,7 +64,9 @@ public final class EGLHeadlessContext {
     }
 
     /// Makes the context current on the calling thread, with no surface (EGL_KHR_surfaceless_context).
+    /// A GLFW window's context current on this thread is released first (see `ContextSwitch`).
     public func makeCurrent() throws {
+        ContextSwitch.releaseGLFWContext()
         guard eglMakeCurrent(display, nil, nil, context) != EGLBoolean(EGL_FALSE) else {
             throw PlatformError(.eglNoOpenGL33, "eglMakeCurrent failed (\(Self.errorName())); "
                                 + "install the Debian packages \(PlatformError.eglPackages)")

@@ -48,6 +48,7 @@ public final class GLFWWindowHost {
             if code == GLFW_PLATFORM_ERROR || text.lowercased().contains("display") { throw Self.noDisplay(text) }
             throw PlatformError(.glfwFailed, "GLFW could not start: \(text)")
         }
+        ContextSwitch.releaseEGLContext()   // glfwCreateWindow makes the new context current briefly
         guard let window = Self.createWindow(width: width, height: height, title: title, samples: wanted) else {
             let (code, text) = Self.lastError()
             glfwTerminate()
@@ -106,8 +107,12 @@ public final class GLFWWindowHost {
     /// Presents the back buffer (waits for vsync when enabled).
     public func swapBuffers() { glfwSwapBuffers(window) }
 
-    /// Makes this window's context current on the calling thread.
-    public func makeContextCurrent() { glfwMakeContextCurrent(window) }
+    /// Makes this window's context current on the calling thread, releasing any EGL context
+    /// current there first (see `ContextSwitch`).
+    public func makeContextCurrent() {
+        ContextSwitch.releaseEGLContext()
+        glfwMakeContextCurrent(window)
+    }
 
     /// Replaces the title bar text (the app shows offset, velocity and phase there).
     public func setTitle(_ title: String) { glfwSetWindowTitle(window, title) }
