@@ -70,11 +70,16 @@ public enum ReleasePolicy {
                                  upper: Double, dimension: Double, bounces: Bool,
                                  retarget: (Double) -> Double) -> AxisMotion {
         let x = m.x(t) + shift, v = m.dx(t)
+        if m.isDone(t) {
+            // At rest: stays, unless the new range (for motions kept in range) leaves it outside.
+            let target = retarget(x)
+            if target == x { return .rest(x) }
+            return .spring(SpringSimulation(spring: .bounce, start: x, end: target, velocity: 0))
+        }
         switch m {
         case .rest(let p):
             return .rest(p + shift)
-        case .natural(let s):
-            if s.isDone(t) { return .rest(x) }
+        case .natural:
             return naturalMotion(position: x, velocity: v, rate: rate, lower: lower, upper: upper,
                                  dimension: dimension, bounces: bounces)
         case .decay(let d):

@@ -65,9 +65,9 @@ extension ScrollView {
     }
 
     private func changeZoom(to s1: Double, offset o1: Point, anchor: Point?, animated: Bool) {
-        if s1 == storedZoomScale && o1 == contentOffset { return }
         if zoom.phase == .pinching { return }
-        stopMotion()
+        stopMotion()  // a running zoom animation ends here too (didEndZooming)
+        if s1 == storedZoomScale && o1 == contentOffset { return }
         if !animated || phase == .dragging {
             applyZoom(scale: s1, offset: o1)
             return
