@@ -38,7 +38,7 @@ let package = Package(
         // MARK: - GL layers
 
         /// OpenGL 3.3 core renderer: shaders from shaders/, instanced cubes, indicator, readback.
-        .target(name: "Renderer", dependencies: ["CubeScene", "CGL"]),
+        .target(name: "Renderer", dependencies: ["ScrollPhysics", "CubeScene", "CGL"]),
         /// The frame function, GLFW window loop, EGL headless capture, scripts, trace, PNG, video.
         .target(name: "CubeApp", dependencies: ["CubeScene", "DesktopInput", "Renderer", "CGLFW", "CGL", "CEGL", "CPNG"]),
 

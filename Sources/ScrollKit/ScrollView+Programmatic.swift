@@ -44,12 +44,11 @@ extension ScrollView {
     /// Scrolls to the top (y = minimum offset, x unchanged) if the delegate's scrollViewShouldScrollToTop
     /// agrees (UIKit's status-bar tap). Ends with didScrollToTop when it gets there (at once when not
     /// animated); an animated one that is caught or replaced ends with didEndScrollingAnimation instead.
-    /// - Returns: false when the delegate refused.
+    /// - Returns: false when the delegate refused, or during a drag (the finger has the content).
     @discardableResult
     public func scrollToTop(animated: Bool) -> Bool {
-        guard delegate?.scrollViewShouldScrollToTop(self) ?? true else { return false }
+        guard phase != .dragging, delegate?.scrollViewShouldScrollToTop(self) ?? true else { return false }
         let top = Point(x: contentOffset.x, y: minContentOffset.y)
-        if phase == .dragging { return false }
         if !animated || top == contentOffset {
             stopMotion()
             applyOffset(top)

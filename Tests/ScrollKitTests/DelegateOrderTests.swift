@@ -205,3 +205,20 @@ final class DelegateOrderTests: XCTestCase {
         XCTAssertEqual(v.contentOffset.y, 100)
     }
 }
+
+extension DelegateOrderTests {
+    func testScrollRectToVisible() {
+        let (v, r) = makeStrip()
+        v.scrollRectToVisible(Rect(x: 100, y: 0, width: 50, height: 50), animated: false)
+        XCTAssertEqual(v.contentOffset.x, 0, "already visible: nothing")
+        XCTAssertEqual(r.events, [])
+        v.scrollRectToVisible(Rect(x: 1000, y: 0, width: 100, height: 50), animated: false)
+        XCTAssertEqual(v.contentOffset.x, 500, "its end aligned with the view's end")
+        v.scrollRectToVisible(Rect(x: 200, y: 0, width: 100, height: 50), animated: true)
+        v.settle()
+        XCTAssertEqual(v.contentOffset.x, 200, "its start aligned with the view's start")
+        v.scrollRectToVisible(Rect(x: 2900, y: 0, width: 900, height: 50), animated: false)
+        XCTAssertEqual(v.contentOffset.x, 2400, "clamped to the range")
+        XCTAssertEqual(r.summary.suffix(2), ["didEndScrollingAnimation", "didScroll…"])
+    }
+}

@@ -80,3 +80,18 @@ final class ZoomTests: XCTestCase {
         XCTAssertEqual(r.events, [])
     }
 }
+
+extension ZoomTests {
+    func testProgrammaticScrollDuringZoomAnimationCompletesTheZoomFirst() {
+        let (v, r) = makeZoomable()
+        v.setZoomScale(3, animated: true)
+        v.advance(to: 0.05)
+        XCTAssertTrue(v.isZoomAnimating)
+        v.setContentOffset(Point(x: 10, y: 10), animated: true)
+        XCTAssertFalse(v.isZoomAnimating)
+        XCTAssertEqual(v.zoomScale, 3, "the zoom jumps to its end: never left between limits or half done")
+        XCTAssertEqual(r.events.filter { $0 == "didEndZooming" }.count, 1)
+        v.settle()
+        XCTAssertEqual(v.contentOffset, Point(x: 10, y: 10))
+    }
+}

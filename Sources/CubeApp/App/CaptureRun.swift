@@ -1,3 +1,4 @@
+import CGL
 import CubeScene
 import Foundation
 import Renderer
@@ -104,7 +105,9 @@ public enum CaptureRun {
             demo.advance(to: t)
             target.bind()
             renderer.draw(demo.snapshot, framebufferWidth: target.width, framebufferHeight: target.height)
+            glFinish()   // every frame really rendered, so the progress line's fps is honest
             try trace.append(demo.traceFrame(index: frame))
+            if options.showsProgress { progress.update(framesDone: frame + 1, now: ProgressReporter.now()) }
 
             let everyName = options.every.flatMap { frame % $0 == 0 ? String(format: "frame-%06d", frame) : nil }
             guard !captureNames.isEmpty || everyName != nil || video != nil else { continue }
@@ -117,13 +120,12 @@ public enum CaptureRun {
                 if let comparer, everyName != name {
                     try sink.submit { () throws(CaptureError) in
                         if case .failed(let reason) = try comparer.compare(image, name: name) {
-                            failures.append("\(name): \(reason)")
+                            failures.append(reason)
                         }
                     }
                 }
             }
-            try video?.append(image.fitted(width: pixelWidth, height: pixelHeight))
-            if options.showsProgress { progress.update(framesDone: frame + 1, now: ProgressReporter.now()) }
+            try video?.append(image)
         }
         try sink.finish()
         try video?.finish()
@@ -156,19 +158,5 @@ extension DemoInput {
         case .resize(let size): self = .resize(size)
         case .capture: return nil
         }
-    }
-}
-
-extension RGBAImage {
-    /// This image cropped or padded (black) to width×height, top-left aligned — video frames keep
-    /// the first frame's size when a script resizes the window.
-    func fitted(width: Int, height: Int) -> RGBAImage {
-        if self.width == width && self.height == height { return self }
-        var out = [UInt8](repeating: 0, count: width * height * 4)
-        for y in 0..<min(height, self.height) {
-            let n = min(width, self.width) * 4
-            out.replaceSubrange(y * width * 4 ..< y * width * 4 + n, with: pixels[y * self.width * 4 ..< y * self.width * 4 + n])
-        }
-        return RGBAImage(width: width, height: height, pixels: out)
     }
 }
