@@ -67,6 +67,8 @@ public final class CubeSceneController: ScrollViewDelegate {
     /// window) keeps the current layout, so restoring the window brings back the same view.
     public func resize(to size: Size) {
         guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else { return }
+        let old = layout
+        let landing = scrollView.targetContentOffset
         let offset = cubeView.resize(to: size)
         window.frame = Rect(origin: .zero, size: layout.windowSize)
         let strip = layout.stripFrame
@@ -74,6 +76,11 @@ public final class CubeSceneController: ScrollViewDelegate {
         dummyView?.frame = strip
         scrollView.contentSize = layout.contentSize
         scrollView.contentOffset = offset
+        // A fling or animation under way keeps going, and still lands on a whole cube of the new pitch.
+        if let landing {
+            let x = layout.offsetKeepingCentre(from: old, offsetX: landing.x)
+            scrollView.retargetMotion(to: layout.scrollOffset(forProposedOffset: Point(x: x, y: 0)))
+        }
     }
 
     /// Advances the scroll model and the views to `time` (seconds): run once per frame after the

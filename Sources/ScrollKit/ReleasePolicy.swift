@@ -68,8 +68,14 @@ public enum ReleasePolicy {
     /// springs are memoryless, so an unchanged range and zero shift continue exactly the same path.
     public static func continued(_ m: AxisMotion, at t: Double, shift: Double, rate: Double, lower: Double,
                                  upper: Double, dimension: Double, bounces: Bool,
-                                 retarget: (Double) -> Double) -> AxisMotion {
+                                 retarget: (Double) -> Double, landingAt fixed: Double? = nil) -> AxisMotion {
         let x = m.x(t) + shift, v = m.dx(t)
+        if let fixed {
+            // A new landing point chosen by the caller (ScrollView.retargetMotion): same rule as a
+            // release with a delegate target, from the current position and velocity.
+            if m.isDone(t) && fixed == x { return .rest(x) }
+            return motion(toTarget: fixed, position: x, velocity: v, rate: rate)
+        }
         if m.isDone(t) {
             // At rest: stays, unless the new range (for motions kept in range) leaves it outside.
             let target = retarget(x)

@@ -37,19 +37,38 @@ extension ScrollView {
     /// range, so a range change or a jump does not break it. Decelerations keep their targets inside the
     /// range; programmatic animations keep theirs as given (shifted) unless `rangeChanged`, when they are
     /// re-clamped too (a target the content no longer reaches would leave the view overscrolled).
-    func continueMotion(shift: Point, rangeChanged: Bool = false, apply: Bool = true) {
+    func continueMotion(shift: Point, rangeChanged: Bool = false, apply: Bool = true, landingAt fixed: Point? = nil) {
         let t = currentTime - motion.startTime
         let lo = minContentOffset, hi = maxContentOffset, size = bounds.size
         let rate = decelerationRate.rawValue
         let keepInRange = phase != .animating || rangeChanged
         let x = ReleasePolicy.continued(motion.x, at: t, shift: shift.x, rate: rate, lower: lo.x, upper: hi.x,
                                         dimension: size.width, bounces: bounces,
-                                        retarget: { keepInRange ? min(max($0, lo.x), hi.x) : $0 })
+                                        retarget: { keepInRange ? min(max($0, lo.x), hi.x) : $0 }, landingAt: fixed?.x)
         let y = ReleasePolicy.continued(motion.y, at: t, shift: shift.y, rate: rate, lower: lo.y, upper: hi.y,
                                         dimension: size.height, bounces: bounces,
-                                        retarget: { keepInRange ? min(max($0, lo.y), hi.y) : $0 })
+                                        retarget: { keepInRange ? min(max($0, lo.y), hi.y) : $0 }, landingAt: fixed?.y)
         motion = ScrollMotion(x: x, y: y, startTime: currentTime)
         if apply { applyOffset(motion.offset(at: currentTime)) }
+    }
+
+    /// Where the running deceleration or programmatic animation will come to rest (content points);
+    /// nil while idle or dragging.
+    public var targetContentOffset: Point? {
+        switch phase {
+        case .decelerating, .animating: return motion.finalOffset
+        case .dragging, .idle: return nil
+        }
+    }
+
+    /// Re-aims the running deceleration or programmatic animation so it lands exactly on `target`
+    /// (clamped to the range), continuing from the current position and velocity — no jump, no new
+    /// delegate callbacks, the same single ended callback when it arrives. For a scene whose content
+    /// is re-laid out mid-motion (a window resize that changes the snapping step). Does nothing while
+    /// idle or dragging, or for a non-finite target.
+    public func retargetMotion(to target: Point) {
+        guard phase == .decelerating || phase == .animating, target.isFinite else { return }
+        continueMotion(shift: .zero, rangeChanged: true, landingAt: clampedOffset(target))
     }
 
     /// True while something moves the content by itself (deceleration, animation, animated wheel step,

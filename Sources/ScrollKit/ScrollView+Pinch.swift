@@ -37,6 +37,13 @@ extension ScrollView {
         applyZoom(scale: s, raw: zoom.pinchContentPoint * s - anchor)
     }
 
+    /// The pinch ended with its last `scale` and `anchor` (applied as a final change), then as
+    /// `pinchEnded(time:)`.
+    public func pinchEnded(scale: Double, anchor: Point, time: Double) {
+        pinchChanged(scale: scale, anchor: anchor, time: time)
+        pinchEnded(time: time)
+    }
+
     /// The pinch ended: scale and offset spring back into their limits (`isZoomBouncing`, didZoom…)
     /// if they are past them, then didEndZooming(atScale:).
     public func pinchEnded(time: Double) {

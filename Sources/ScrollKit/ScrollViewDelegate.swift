@@ -7,8 +7,12 @@ import ViewKit
 /// Order (design doc §3), with exactly one "ended" callback per interaction — `didEndDragging(false)`,
 /// `didEndDecelerating` or `didEndScrollingAnimation`:
 /// - drag without momentum: willBeginDragging → didScroll… → willEndDragging → didEndDragging(false);
-/// - fling / target changed / released overscrolled: … → didEndDragging(true) → willBeginDecelerating →
-///   didScroll… → didEndDecelerating (paging and bounce-back count as deceleration);
+/// - fling / target changed / released overscrolled / paging: … → didEndDragging(true) →
+///   willBeginDecelerating → didScroll… → didEndDecelerating (paging and bounce-back count as
+///   deceleration; with paging this path is taken even when the page is already in place, seed 001);
+/// - scroll to top: shouldScrollToTop → didScroll… → didScrollToTop (its ended callback; if caught or
+///   replaced before reaching the top it ends with didEndScrollingAnimation instead);
+/// - zoom: willBeginZooming → didZoom… → didEndZooming (not counted among the scroll "ended" callbacks);
 /// - programmatic animated scroll: didScroll… → didEndScrollingAnimation;
 /// - catch (touch-down on moving content): the caught motion ends first, with its own ended callback
 ///   (didEndDecelerating or didEndScrollingAnimation), then the new drag begins (willBeginDragging).

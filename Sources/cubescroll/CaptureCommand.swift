@@ -85,7 +85,8 @@ struct CaptureCommand: ParsableCommand {
             let summary = try CaptureRun.run(options)
             let fps = summary.seconds > 0 ? Double(summary.frames) / summary.seconds : 0
             print("captured \(summary.frames) frames in \(String(format: "%.2f", summary.seconds)) s "
-                  + "(\(String(format: "%.1f", fps)) fps), \(summary.imagesWritten.count) images → \(out)")
+                  + "(\(String(format: "%.1f", fps)) fps, median frame \(String(format: "%.2f", summary.medianFrameSeconds * 1000)) ms), "
+                  + "\(summary.imagesWritten.count) images → \(out)")
             if !summary.comparisonFailures.isEmpty {
                 for line in summary.comparisonFailures {
                     FileHandle.standardError.write(Data("cubescroll: golden mismatch: \(line)\n".utf8))

@@ -44,6 +44,19 @@ final class PagingTests: XCTestCase {
         XCTAssertEqual(v.contentOffset.x, 1600)
     }
 
+    func testPagingAlwaysDecelerates() {
+        // Seed 001: "when paging is turned on, willDecelerate is YES" — even back exactly on the page.
+        let (v, r) = makePager()
+        v.drag(dx: -30, over: 0.2, start: 0, lift: false)
+        v.panChanged(translation: .zero, time: 0.3)
+        v.panEnded(translation: .zero, time: 0.5)
+        XCTAssertEqual(v.contentOffset.x, 1200)
+        XCTAssertEqual(r.summary.suffix(3), ["willEndDragging", "didEndDragging(true)", "willBeginDecelerating"])
+        v.advance(to: 0.52)
+        XCTAssertEqual(r.summary.last, "didEndDecelerating")
+        XCTAssertFalse(v.isDecelerating)
+    }
+
     func testLastPageAndEdges() {
         let (v, _) = makePager()
         v.contentOffset = Point(x: 3600, y: 0)

@@ -57,7 +57,7 @@ final class ZoomTests: XCTestCase {
         v.pinchChanged(scale: 1.5, anchor: anchor, time: 1.1)  // asks for 4.5, past the limit
         XCTAssertGreaterThan(v.zoomScale, 4)
         XCTAssertLessThan(v.zoomScale, 4.5, "rubber-banded")
-        v.pinchEnded(time: 1.2)
+        v.pinchEnded(scale: 1.6, anchor: anchor, time: 1.2)
         XCTAssertFalse(v.isZooming)
         XCTAssertTrue(v.isZoomBouncing)
         var t = 1.2

@@ -36,6 +36,9 @@ public struct CaptureSummary: Sendable {
     public var comparisonFailures: [String]
     /// Seconds spent rendering (wall clock), for the fps figure.
     public var seconds: Double
+    /// Median wall-clock time of one frame (input, update, draw, glFinish, readback and queueing
+    /// of its images), seconds.
+    public var medianFrameSeconds: Double
 }
 
 /// `cubescroll capture`: runs a script headlessly on an EGL surfaceless context, through the same
@@ -82,11 +85,15 @@ public enum CaptureRun {
                            record: options.record)
         }
         let failures = FailureLog()
-        var summary = CaptureSummary(frames: script.frameCount, imagesWritten: [], comparisonFailures: [], seconds: 0)
+        var summary = CaptureSummary(frames: script.frameCount, imagesWritten: [], comparisonFailures: [], seconds: 0,
+                                     medianFrameSeconds: 0)
         var scheduler = InputScheduler(script.inputs)
         var progress = ProgressReporter(totalFrames: script.frameCount, startTime: ProgressReporter.now())
         let started = ProgressReporter.now()
         var pixels: [UInt8] = []
+        var frameSeconds: [Double] = []
+        frameSeconds.reserveCapacity(script.frameCount)
+        var frameStart = started
 
         for frame in 0..<script.frameCount {
             let t = script.frameTime(frame)
@@ -107,7 +114,9 @@ public enum CaptureRun {
             renderer.draw(demo.snapshot, framebufferWidth: target.width, framebufferHeight: target.height)
             glFinish()   // every frame really rendered, so the progress line's fps is honest
             try trace.append(demo.traceFrame(index: frame))
-            if options.showsProgress { progress.update(framesDone: frame + 1, now: ProgressReporter.now()) }
+            let now = ProgressReporter.now()
+            if options.showsProgress { progress.update(framesDone: frame + 1, now: now) }
+            defer { frameSeconds.append(ProgressReporter.now() - frameStart); frameStart = ProgressReporter.now() }
 
             let everyName = options.every.flatMap { frame % $0 == 0 ? String(format: "frame-%06d", frame) : nil }
             guard !captureNames.isEmpty || everyName != nil || video != nil else { continue }
@@ -134,6 +143,7 @@ public enum CaptureRun {
         if options.showsProgress { progress.finish(now: ProgressReporter.now()) }
         summary.seconds = ProgressReporter.now() - started
         summary.comparisonFailures = failures.lines
+        summary.medianFrameSeconds = frameSeconds.sorted()[frameSeconds.count / 2]
         return summary
     }
 }

@@ -62,6 +62,9 @@ public enum WindowRun {
             let now = host.time - start
             demo.advance(to: now)
             let fb = host.framebufferSize
+            // Minimised (0×0): nothing to draw; wait for events instead of spinning (the model's time
+            // still advances, so a fling under way lands where it would have).
+            if fb.width == 0 || fb.height == 0 { host.waitEvents(timeout: 0.1) }
             renderer.draw(demo.snapshot, framebufferWidth: fb.width, framebufferHeight: fb.height)
             if screenshot, fb.width > 0, fb.height > 0 {
                 PixelReadback.readRGBA(width: fb.width, height: fb.height, into: &pixels)
