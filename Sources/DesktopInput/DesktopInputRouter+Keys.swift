@@ -43,7 +43,7 @@ extension DesktopInputRouter {
         case .home: if vertical { target.y = lo.y } else { target.x = lo.x }
         case .end: if vertical { target.y = hi.y } else { target.x = hi.x }
         }
-        target = sv.clampedOffset(target)
+        target = sv.clampedOffset(keyTargetAdjustment?(target) ?? target)
         keyTarget = target
         sv.setContentOffset(target, animated: true)
     }

@@ -26,6 +26,10 @@ public final class DesktopInputRouter {
     /// How far an arrow key scrolls (points): `x` for left/right, `y` for up/down. The cube row uses
     /// the cube pitch, so an arrow moves exactly one cube.
     public var itemStep: Point
+    /// Adjusts where a key scroll lands before it starts (the result is clamped to the range), as
+    /// the delegate's willEndDragging does for drags and wheels — a scene that snaps to items passes
+    /// its snapping function so Page Up/Down also end on a whole item. Nil: no adjustment.
+    public var keyTargetAdjustment: ((Point) -> Point)?
 
     /// Silence (s) after the last wheel/trackpad delta that ends the gesture: design doc §5 ("~100 ms").
     public static let scrollGestureSilence = 0.1

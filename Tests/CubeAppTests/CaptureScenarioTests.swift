@@ -135,6 +135,11 @@ final class CaptureScenarioTests: XCTestCase {
         XCTAssertEqual(trace.events(named: "didEndScrollingAnimation").count, 2)
     }
 
+    func testPageDownMovesAboutOnePageAndEndsOnACube() throws {
+        let trace = try Cubescroll.trace(script(events: #"{"t": 0.1, "type": "key", "key": "pagedown"}"#, duration: 2), test: self)
+        XCTAssertEqual(trace.last.offset.x, (960 / trace.pitch).rounded() * trace.pitch, accuracy: 0.01)
+    }
+
     func testSameScriptGivesAByteIdenticalTrace() throws {
         let s = script(events: """
             {"t": 0.1, "type": "drag", "from": [800, \(y)], "to": [500, \(y)], "duration": 0.15, "hz": 120},

@@ -13,6 +13,8 @@ final class DemoInputRouter {
         self.controller = controller
         desktop = DesktopInputRouter(window: controller.window, scrollView: controller.scrollView,
                                      itemStep: Point(x: controller.layout.pitch, y: controller.layout.pitch))
+        // Keys land on whole cubes too (Page Up/Down move a page, rounded to the nearest cube).
+        desktop.keyTargetAdjustment = { [unowned controller] in controller.cubeView.scrollOffset(forProposedOffset: $0) }
     }
 
     func deliver(_ event: DemoInput, time: Double) {
