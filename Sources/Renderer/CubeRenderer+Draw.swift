@@ -91,3 +91,10 @@ extension CubeRenderer {
         }
     }
 }
+
+extension CubeRenderer {
+    /// Blocks until every GL command issued so far has finished (glFinish). Headless capture calls it
+    /// once per frame so frames are really rendered even when none is read back, and the reported
+    /// frame times are honest (llvmpipe defers rasterisation until something forces it).
+    public func finish() { glFinish() }
+}

@@ -1,4 +1,3 @@
-import CGL
 import CubeScene
 import Foundation
 import Renderer
@@ -112,7 +111,7 @@ public enum CaptureRun {
             demo.advance(to: t)
             target.bind()
             renderer.draw(demo.snapshot, framebufferWidth: target.width, framebufferHeight: target.height)
-            glFinish()   // every frame really rendered, so the progress line's fps is honest
+            renderer.finish()   // every frame really rendered, so the reported frame times are honest
             try trace.append(demo.traceFrame(index: frame))
             let now = ProgressReporter.now()
             if options.showsProgress { progress.update(framesDone: frame + 1, now: now) }
