@@ -73,12 +73,12 @@ final class WindowAppTests: XCTestCase {
         XCTAssertTrue(waitFor(10) { shots().count == 1 }, "first screenshot saved")
 
         // A quick drag right-to-left across the strip (y = 448 in a 960×540 window): a fling.
-        try sh(xdotool, ["mousemove", "--window", window, "800", "448", "mousedown", "1"], env: env)
+        // One xdotool chain, so process start-up does not stretch the gesture.
+        var chain = ["mousemove", "--window", window, "800", "448", "mousedown", "1"]
         for x in stride(from: 780, through: 480, by: -30) {
-            usleep(12_000)
-            try sh(xdotool, ["mousemove", "--window", window, "\(x)", "448"], env: env)
+            chain += ["sleep", "0.012", "mousemove", "--window", window, "\(x)", "448"]
         }
-        try sh(xdotool, ["mouseup", "1"], env: env)
+        try sh(xdotool, chain + ["mouseup", "1"], env: env)
         sleep(7)   // deceleration and the snap settle
         try sh(xdotool, ["key", "--window", window, "s"], env: env)
         XCTAssertTrue(waitFor(10) { shots().count == 2 }, "second screenshot saved")
