@@ -88,6 +88,12 @@ public final class CubeSceneController: ScrollViewDelegate {
     public func advance(to time: Double) {
         window.advance(to: time)
         scrollView.advance(to: time)
+        noteFrame(at: time)
+    }
+
+    /// Frame bookkeeping after the views and the scroll model were advanced to `time` by someone
+    /// else (DesktopInput's router does both): keeps the scroll indicator up while the strip moves.
+    public func noteFrame(at time: Double) {
         let offset = scrollView.contentOffset
         if offset != lastOffset || scrollView.isTracking || scrollView.isDecelerating {
             indicator.noteActivity(at: time)

@@ -26,6 +26,7 @@ final class CaptureCommandLineTests: XCTestCase {
         try assertBadInput(script(events: #"{"t": -1, "type": "tap", "x": 1, "y": 1}"#), mentions: ["event #0"])
         try assertBadInput(script(events: #"{"t": 0.1, "type": "tap", "x": "left", "y": 1}"#), mentions: ["event #0", "x"])
         try assertBadInput(script(events: #"{"t": 0.1, "type": "tap", "y": 1}"#), mentions: ["event #0", "x"])
+        try assertBadInput(script(events: "", cubes: 1_000_001), mentions: ["cubes", "1000000"])
     }
 
     func testUnwritableOutputDirectoryIsReportedBeforeRendering() throws {

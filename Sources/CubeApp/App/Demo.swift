@@ -38,8 +38,8 @@ public final class Demo {
     /// Advances everything to the frame time `time` and refills `snapshot`.
     public func advance(to time: Double) {
         self.time = time
-        input.advance(to: time)
-        controller.advance(to: time)
+        input.advance(to: time)          // ends silent wheel gestures, advances the views and the model
+        controller.noteFrame(at: time)
         controller.refill(&snapshot, time: time)
     }
 

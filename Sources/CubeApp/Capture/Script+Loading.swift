@@ -38,7 +38,8 @@ extension Script {
         if let scene = root["scene"] {
             let r = try objectReader(scene, subject: "\"scene\"", file: fileName, example: "{\"cubes\": 30, \"seed\": 1}")
             try r.checkKnownKeys(["cubes", "seed"])
-            script.cubes = try r.whole("cubes", default: 30, minimum: 1, hint: "\"cubes\": 30")
+            script.cubes = try r.whole("cubes", default: 30, minimum: 1, maximum: DemoConfig.cubeRange.upperBound,
+                                       hint: "\"cubes\": 30")
             script.seed = try r.whole("seed", default: 1, minimum: 0, hint: "\"seed\": 1")
         }
         try checkFrameCount(script, fail: top.fail)

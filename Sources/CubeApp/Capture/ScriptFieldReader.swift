@@ -43,7 +43,8 @@ struct ScriptFieldReader {
     }
 
     /// A whole number ≥ `minimum` (and exactly representable, |n| ≤ 2^53).
-    func whole(_ key: String, default fallback: Int? = nil, minimum: Int, hint: String) throws(ScriptError) -> Int {
+    func whole(_ key: String, default fallback: Int? = nil, minimum: Int, maximum: Int = Int.max,
+               hint: String) throws(ScriptError) -> Int {
         let value = if let fallback {
             try number(key, default: Double(fallback), hint: hint)
         } else {
@@ -54,6 +55,9 @@ struct ScriptFieldReader {
         }
         guard value >= Double(minimum) else {
             throw fail("\"\(key)\" must be ≥ \(minimum), found \(format(value)) (write e.g. \(hint))")
+        }
+        guard value <= Double(maximum) else {
+            throw fail("\"\(key)\" must be ≤ \(maximum), found \(format(value)) (write e.g. \(hint))")
         }
         return Int(value)
     }
