@@ -13,9 +13,10 @@ extension DesktopInputRouter {
     /// - Page Up/Down: one page (the scroll view's bounds size along the axis).
     /// - Home/End: the start/end of the range.
     /// Up/Down, Page Up/Down and Home/End work vertically, or horizontally on a scroll view that can
-    /// only scroll horizontally. Targets are clamped to the range. A press while the previous key scroll
-    /// still animates starts from that scroll's target, not from where the content happens to be, so
-    /// three quick presses move exactly three items. A wheel gesture still open is ended first.
+    /// only scroll horizontally. Targets are clamped to the range. A press while a programmatic scroll
+    /// still animates (the previous key's, or one started by code) starts from that animation's target
+    /// (`ScrollView.targetContentOffset`), not from where the content happens to be, so three quick
+    /// presses move exactly three items. A wheel gesture still open is ended first.
     public func keyPressed(_ key: DesktopKey, time: Double) {
         guard catchUp(to: time), let sv = scrollView else { return }
         window.advance(to: time)
@@ -27,7 +28,11 @@ extension DesktopInputRouter {
         sv.advance(to: time) // programmatic scrolls start at the scroll view's current time
         let vertical = sv.scrollsVertically || !sv.scrollsHorizontally
         let base: Point
-        if let pending = keyTarget, sv.isScrollAnimating { base = pending } else { base = sv.contentOffset }
+        if sv.isScrollAnimating, let heading = sv.targetContentOffset {
+            base = heading  // the previous key's animation (or any programmatic one): step on from its target
+        } else {
+            base = sv.contentOffset
+        }
         let lo = sv.minContentOffset, hi = sv.maxContentOffset
         var target = base
         func along(_ amount: Double) {
@@ -44,7 +49,6 @@ extension DesktopInputRouter {
         case .end: if vertical { target.y = hi.y } else { target.x = hi.x }
         }
         target = sv.clampedOffset(keyTargetAdjustment?(target) ?? target)
-        keyTarget = target
         sv.setContentOffset(target, animated: true)
     }
 }

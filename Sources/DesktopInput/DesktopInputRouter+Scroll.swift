@@ -47,7 +47,6 @@ extension DesktopInputRouter {
     /// release path, so the delegate's snapping applies.
     public func scroll(dx: Double, dy: Double, shift: Bool, time: Double) {
         guard catchUp(to: time), dx.isFinite, dy.isFinite, dx != 0 || dy != 0, let sv = scrollView else { return }
-        keyTarget = nil
         var continuous = ScrollDeltaKind.classify(dx: dx, dy: dy) == .continuous
         if let g = scrollGesture { continuous = continuous || g.isContinuous }
         // GLFW offsets → offset direction: positive offsets move content toward the user's view start.

@@ -21,7 +21,7 @@ public final class DesktopInputRouter {
     public let window: Window
     /// Receives wheel, trackpad and key scrolling. Nil: those inputs are ignored.
     public var scrollView: ScrollView? {
-        didSet { if scrollView !== oldValue { scrollGesture = nil; keyTarget = nil } }
+        didSet { if scrollView !== oldValue { scrollGesture = nil } }
     }
     /// How far an arrow key scrolls (points): `x` for left/right, `y` for up/down. The cube row uses
     /// the cube pitch, so an arrow moves exactly one cube.
@@ -42,8 +42,6 @@ public final class DesktopInputRouter {
     /// The wheel/trackpad gesture in progress: time of its last delta, and whether it has been
     /// continuous (any fractional delta) — see `ScrollDeltaKind`.
     var scrollGesture: (lastTime: Double, isContinuous: Bool)?
-    /// Where the key scrolling is heading (for repeated presses while it animates).
-    var keyTarget: Point?
 
     /// - Parameters:
     ///   - window: the window the mouse clicks into.
@@ -85,9 +83,12 @@ public final class DesktopInputRouter {
     public func mouseDown(at location: Point, time: Double) {
         guard catchUp(to: time), !isMouseDown else { return }
         isMouseDown = true
-        keyTarget = nil
-        scrollGesture = nil // a finger on the scroll view takes over a wheel gesture (ScrollView.touchDown)
         window.sendTouch(.began, at: location, time: time, id: 0)
+        // A finger on the scroll view (or on the view hosting its pan recognizer) takes over an open
+        // wheel gesture (ScrollView.touchDown); the finger's lift ends it. A click anywhere else leaves
+        // the gesture to end after its silence as usual — dropping it would leave the scroll view
+        // dragging for ever.
+        if scrollView?.isTracking == true { scrollGesture = nil }
     }
 
     /// The cursor moved to `location` (window points). Ignored while the button is up.

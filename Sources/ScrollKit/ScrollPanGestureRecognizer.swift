@@ -16,6 +16,11 @@ public final class ScrollPanGestureRecognizer: PanGestureRecognizer {
     public internal(set) weak var scrollView: ScrollView?
     /// Timestamp (s) of the latest touch event seen, for the state-change calls.
     private var lastEventTime = 0.0
+    /// True from `touchDown` until the scroll view has been told the finger is gone (`touchUp`,
+    /// `panEnded`, `panCancelled`). If the recognizer fails instead (a tap, swipe or long press won the
+    /// touch), `reset()` — run once the touch has lifted — sends the `touchUp`, so `isTracking` and a
+    /// drag begun by a catch never stay on.
+    private var holdsScrollView = false
 
     public override init() {
         super.init()
@@ -29,6 +34,7 @@ public final class ScrollPanGestureRecognizer: PanGestureRecognizer {
         note(touches, event)
         super.touchesBegan(touches, with: event)
         guard wasIdle, let scrollView else { return }
+        holdsScrollView = true
         if scrollView.touchDown(time: lastEventTime) && state == .possible {
             state = .began
         }
@@ -45,14 +51,26 @@ public final class ScrollPanGestureRecognizer: PanGestureRecognizer {
         // Whether or not the window still counts the lifting touches as tracked, none other is left.
         let lastLifted = self.touches.allSatisfy { touches.contains($0) }
         super.touchesEnded(touches, with: event)
-        if lastLifted && !wasActive { scrollView?.touchUp(time: lastEventTime) }
+        if lastLifted && !wasActive { releaseScrollView() }
     }
 
     public override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
         note(touches, event)
         let wasActive = state.isActive
         super.touchesCancelled(touches, with: event)
-        if !wasActive { scrollView?.touchUp(time: lastEventTime) }
+        if !wasActive { releaseScrollView() }
+    }
+
+    public override func reset() {
+        // Failed (another recognizer won) and the touch has now lifted: the scroll view still thinks
+        // the finger is down. Tell it, at the latest time the window has seen.
+        if holdsScrollView { releaseScrollView(at: max(lastEventTime, view?.window?.time ?? lastEventTime)) }
+        super.reset()
+    }
+
+    private func releaseScrollView(at time: Double? = nil) {
+        holdsScrollView = false
+        scrollView?.touchUp(time: time ?? lastEventTime)
     }
 
     private func note(_ touches: Set<Touch>, _ event: Event) {
@@ -67,8 +85,12 @@ public final class ScrollPanGestureRecognizer: PanGestureRecognizer {
         switch state {
         case .began: scrollView.panBegan(translation: t, time: time)
         case .changed: scrollView.panChanged(translation: t, time: time)
-        case .ended: scrollView.panEnded(translation: t, time: time)
-        case .cancelled: scrollView.panCancelled(time: time)
+        case .ended:
+            holdsScrollView = false
+            scrollView.panEnded(translation: t, time: time)
+        case .cancelled:
+            holdsScrollView = false
+            scrollView.panCancelled(time: time)
         case .possible, .failed: break
         }
     }

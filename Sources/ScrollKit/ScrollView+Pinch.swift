@@ -45,7 +45,8 @@ extension ScrollView {
     }
 
     /// The pinch ended: scale and offset spring back into their limits (`isZoomBouncing`, didZoom…)
-    /// if they are past them, then didEndZooming(atScale:).
+    /// if they are past them, then didEndZooming(atScale:). During a drag there is no bounce: the scale
+    /// returns to its limit at once and the drag goes on.
     public func pinchEnded(time: Double) {
         advance(to: time)
         guard zoom.phase == .pinching else { return }
@@ -55,7 +56,10 @@ extension ScrollView {
         let a = zoom.pinchAnchor
         let o1 = clampedOffset(zoom.pinchContentPoint * s1 - a, atScale: s1)
         if phase == .dragging {
-            // Fingers still panning: the drag continues from here.
+            // Fingers still panning: the drag owns the offset, so the scale cannot bounce; past a limit
+            // it returns to it at once (content under the anchor kept, offset banded as in a pinch) and
+            // the drag continues from there. Without this the scale would stay past its limit for good.
+            if s1 != storedZoomScale { applyZoom(scale: s1, raw: zoom.pinchContentPoint * s1 - a) }
             drag.raw = rawOffset(forBanded: contentOffset)
             drag.anchor = nil
         }

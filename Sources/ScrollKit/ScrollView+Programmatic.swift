@@ -10,7 +10,8 @@ extension ScrollView {
     ///   (one didScroll); during a drag the drag carries on from the new place.
     /// - `animated: true`: didScroll… → didEndScrollingAnimation. A deceleration is stopped first (its
     ///   didEndDecelerating reported); an animation already running is retargeted (same interaction, one
-    ///   ended callback). During a drag it jumps as with `animated: false`. Already there: nothing happens.
+    ///   ended callback). During a drag it jumps as with `animated: false`. Already there: nothing happens;
+    ///   within 0.01 pt (the spring tolerance) it jumps and still ends with didEndScrollingAnimation.
     public func setContentOffset(_ offset: Point, animated: Bool) {
         guard offset.isFinite else { return }
         if phase == .dragging {
@@ -68,7 +69,13 @@ extension ScrollView {
             y: .spring(SpringSimulation(spring: .snap, start: p.y, end: offset.y, velocity: v.y)),
             startTime: currentTime)
         if next.isDone(at: currentTime) && phase != .animating {
+            // Within the spring's tolerance (0.01 pt): nothing to animate, but a move still ends with
+            // its ended callback (didEndScrollingAnimation / didScrollToTop), so its didScroll is never
+            // left without one. Already there: nothing happens (UIKit).
+            guard offset != contentOffset else { return }
             applyOffset(offset)
+            animationKind = kind
+            reportEnded(.animating, reachedEnd: true)
             return
         }
         if phase == .animating && animationKind != kind && animationKind == .scrollToTop {

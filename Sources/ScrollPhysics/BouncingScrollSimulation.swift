@@ -7,7 +7,9 @@
 /// - start outside [lower, upper]: spring back to the nearest edge at once (`crossingTime` 0). A velocity
 ///   pointing toward the range is limited so the spring reaches the edge without crossing it
 ///   (for ζ ≥ 1 that is v ≥ s_fast·y0, s_fast the spring's faster root — the slow mode's coefficient must
-///   not change sign).
+///   not change sign). A velocity pointing further out stiffens the spring (as below) so the overscroll
+///   stays within `maximumOvershootFraction` of `dimension`, or within a quarter of the room left to it
+///   when the release is already near or past that — always less than `dimension`.
 /// - the decay comes to rest inside the range: just the decay.
 /// - it reaches an edge: decay until `crossingTime`, then (bounces) the spring from the edge, or
 ///   (no bounce) a stop exactly at the edge.
@@ -51,6 +53,13 @@ public struct BouncingScrollSimulation: Simulation, Hashable, CustomStringConver
             // Overscrolled at release: spring back, never past the edge.
             let edge = position < lower ? lower : upper
             let y0 = position - edge
+            var spring = spring
+            if velocity * y0 > 0, dimension > 0, dimension.isFinite {
+                // Thrown further out: stiffen so the extra travel keeps the overscroll within the bound,
+                // or, released near or beyond it already, within a quarter of the room left to `dimension`.
+                let room = Swift.max(Self.maximumOvershootFraction * dimension - abs(y0), (dimension - abs(y0)) / 4)
+                spring = Self.stiffened(spring, velocity: velocity, maximumOvershoot: room)
+            }
             let fast = Self.fastRoot(spring)
             var v = velocity
             if y0 > 0 { v = Swift.max(v, fast * y0) } else { v = Swift.min(v, fast * y0) }

@@ -67,6 +67,26 @@ final class BouncingScrollSimulationTests: XCTestCase {
         XCTAssertTrue(below.isSpringing(at: 0.01))
     }
 
+    /// Released just past the edge while thrown further out at the fastest fling (content velocity =
+    /// 8000 pt/s × the rubber band's slope there): the overscroll must stay within a third of a small
+    /// view (or a quarter of the room left), never reach the bounds dimension. Before the fix a 100 pt view
+    /// released 1 pt out went 106 pt past its edge.
+    func testThrownFurtherOutFromOverscrollStaysWithinTheBound() {
+        for d in [50.0, 100, 600] {
+            for b in [0.5, 1, 5, 10, 20, 0.4 * d, 0.8 * d] {
+                let v = -8000 * RubberBand.slope(RubberBand.raw(b, dimension: d), dimension: d)
+                let s = BouncingScrollSimulation(position: -b, velocity: v, rate: 0.998, lower: 0, upper: 1000, dimension: d)
+                XCTAssertEqual(s.dx(0), v, accuracy: 1e-9 * abs(v), "no velocity jump at release")
+                var peak = 0.0, t = 0.0
+                while t < s.duration { peak = max(peak, -s.x(t)); t += 0.0002 }
+                let bound = max(d * BouncingScrollSimulation.maximumOvershootFraction, b + (d - b) / 4)
+                XCTAssertLessThanOrEqual(peak, bound * 1.001, "d \(d) released \(b) out")
+                XCTAssertLessThan(peak, d, "d \(d) released \(b) out")
+                XCTAssertEqual(s.x(s.duration), 0)
+            }
+        }
+    }
+
     func testEmptyRangeAndZeroDimension() {
         let b = BouncingScrollSimulation(position: 0, velocity: 900, rate: 0.99, lower: 0, upper: -50, dimension: 0)
         XCTAssertEqual(b.finalPosition, 0)

@@ -1,0 +1,61 @@
+import XCTest
+import ScrollPhysics
+import ViewKit
+import ScrollKit
+@testable import DesktopInput
+
+/// Interleavings of mouse, wheel and keys that the main router tests do not cover.
+final class DesktopInputRouterEdgeTests: XCTestCase {
+    /// A click outside the scroll view while a wheel gesture is still open must not orphan that gesture:
+    /// it still ends 100 ms after its last click, on the snapped target, with one ended callback.
+    /// (Before the fix the router forgot the gesture on any mouse-down and the scroll view stayed
+    /// `isDragging` for ever, never snapping.)
+    func testClickElsewhereDoesNotOrphanAWheelGesture() {
+        let window = Window(frame: Rect(x: 0, y: 0, width: 400, height: 300))
+        let sv = ScrollView(frame: Rect(x: 0, y: 0, width: 400, height: 100))
+        sv.contentSize = Size(width: 2000, height: 100)
+        let delegate = SnappingDelegate(pitch: 100)
+        sv.delegate = delegate
+        window.addSubview(sv)
+        let router = DesktopInputRouter(window: window, scrollView: sv, itemStep: Point(x: 100, y: 100))
+        router.scroll(dx: 0, dy: -1, shift: false, time: 0)
+        router.mouseDown(at: Point(x: 200, y: 250), time: 0.05)  // below the scroll view
+        router.mouseUp(at: Point(x: 200, y: 250), time: 0.07)
+        var t = 0.07
+        while t < 3 { t += 1.0 / 60; router.advance(to: t) }
+        XCTAssertFalse(sv.isDragging || sv.isDecelerating || sv.isTracking, "\(delegate.calls)")
+        XCTAssertEqual(delegate.releaseTimes, [0.1], "ended 100 ms after the click")
+        XCTAssertEqual(sv.contentOffset.x, 100, accuracy: 1e-6, "54 pt snapped to the nearest item")
+        XCTAssertEqual(delegate.endings.count, 1, "\(delegate.calls)")
+    }
+
+    /// A click on the scroll view during an open wheel gesture takes it over: the finger's lift ends it
+    /// (no second release 100 ms later).
+    func testClickOnTheScrollViewTakesTheWheelGestureOver() {
+        let rig = Rig(size: Size(width: 400, height: 100), contentSize: Size(width: 2000, height: 100), pitch: 100)
+        rig.router.scroll(dx: 0, dy: -1, shift: false, time: 0)
+        rig.router.mouseDown(at: Point(x: 200, y: 50), time: 0.05)
+        rig.frames(from: 0.05, to: 0.3)
+        XCTAssertTrue(rig.scrollView.isDragging, "the finger holds the content")
+        XCTAssertEqual(rig.delegate.releaseTimes, [], "no release while the finger is down")
+        rig.router.mouseUp(at: Point(x: 200, y: 50), time: 0.3)
+        rig.frames(from: 0.3, to: 3)
+        XCTAssertEqual(rig.delegate.releaseTimes, [0.3])
+        XCTAssertTrue(rig.isAtRest)
+        XCTAssertEqual(rig.delegate.endings.count, 1, "\(rig.delegate.calls)")
+    }
+
+    /// A key press continues from the pending key target only while that key scroll is what animates;
+    /// after another programmatic animation took over it starts from that animation's target.
+    func testKeyPressIgnoresAStaleKeyTarget() {
+        let rig = Rig(size: Size(width: 400, height: 100), contentSize: Size(width: 4000, height: 100),
+                      itemStep: Point(x: 100, y: 100))
+        rig.router.keyPressed(.right, time: 0)            // key target 100
+        rig.router.advance(to: 0.05)
+        rig.scrollView.setContentOffset(Point(x: 2000, y: 0), animated: true)  // code scrolls elsewhere
+        rig.router.advance(to: 0.1)
+        rig.router.keyPressed(.right, time: 0.1)          // one item on from where the content is heading
+        rig.frames(from: 0.1, to: 3)
+        XCTAssertEqual(rig.scrollView.contentOffset.x, 2100, accuracy: 1e-6)
+    }
+}
