@@ -76,6 +76,11 @@ public final class CubeSceneController: ScrollViewDelegate {
         dummyView?.frame = strip
         scrollView.contentSize = layout.contentSize
         scrollView.contentOffset = offset
+        cubeView.record(SceneEvent("resize", [("window", .point(Point(x: size.width, y: size.height))),
+                                              ("pitch", .number(layout.pitch)),
+                                              ("scrollFrame", .rect(strip)),
+                                              ("contentSize", .point(Point(x: layout.contentSize.width,
+                                                                           y: layout.contentSize.height)))]))
         // A fling or animation under way keeps going, and still lands on a whole cube of the new pitch.
         if let landing {
             let x = layout.offsetKeepingCentre(from: old, offsetX: landing.x)

@@ -76,6 +76,9 @@ public final class CubeView: View {
     /// Appends an event from outside (the controller's delegate log) to keep one ordered stream.
     public func record(_ event: SceneEvent) { pendingEvents.append(event) }
 
+    /// Clears the events without returning them (keeps the storage: no allocation).
+    public func discardEvents() { pendingEvents.removeAll(keepingCapacity: true) }
+
     /// Returns and clears the events since the last call.
     public func drainEvents() -> [SceneEvent] {
         defer { pendingEvents.removeAll(keepingCapacity: true) }

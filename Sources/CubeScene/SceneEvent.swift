@@ -2,13 +2,16 @@ import ScrollPhysics
 
 /// Something that happened while producing a frame, in the order it happened: a scroll-view
 /// delegate callback (UIKit's name without the `scrollView` prefix) or a scene event
-/// (`tapBigCube`, `tapLittleCube`). The trace writes these as the frame's `events`.
+/// (`tapBigCube`, `tapLittleCube`, and `resize` with the new window size, pitch, scroll frame and
+/// content size). The trace writes these as the frame's `events`.
 public struct SceneEvent: Equatable, Sendable {
     /// One argument value.
     public enum Value: Equatable, Sendable {
         case number(Double)
         case bool(Bool)
         case point(Point)
+        /// Written as [x, y, width, height].
+        case rect(Rect)
         case color(RGB)
         case int(Int)
     }

@@ -45,9 +45,12 @@ extension DesktopInputRouter {
     /// `continuousPointsPerUnit` per unit, rubber-banding past the edges, and add no momentum of their
     /// own. The gesture ends 100 ms after its last delta (`advance(to:)`), through the scroll view's
     /// release path, so the delegate's snapping applies.
-    public func scroll(dx: Double, dy: Double, shift: Bool, time: Double) {
+    ///
+    /// `kind` overrides the classification when the source knows it (a script that says a delta is
+    /// continuous, a platform with scroll phases); nil classifies by value.
+    public func scroll(dx: Double, dy: Double, shift: Bool, kind: ScrollDeltaKind? = nil, time: Double) {
         guard catchUp(to: time), dx.isFinite, dy.isFinite, dx != 0 || dy != 0, let sv = scrollView else { return }
-        var continuous = ScrollDeltaKind.classify(dx: dx, dy: dy) == .continuous
+        var continuous = (kind ?? ScrollDeltaKind.classify(dx: dx, dy: dy)) == .continuous
         if let g = scrollGesture { continuous = continuous || g.isContinuous }
         // GLFW offsets → offset direction: positive offsets move content toward the user's view start.
         var d = Point(x: -dx, y: -dy)
@@ -58,8 +61,9 @@ extension DesktopInputRouter {
         if continuous {
             delta = d * Self.continuousPointsPerUnit
         } else {
-            delta = Point(x: d.x * Self.wheelStep(forVisibleLength: sv.bounds.width),
-                          y: d.y * Self.wheelStep(forVisibleLength: sv.bounds.height))
+            let step = wheelClickStep ?? Point(x: Self.wheelStep(forVisibleLength: sv.bounds.width),
+                                               y: Self.wheelStep(forVisibleLength: sv.bounds.height))
+            delta = Point(x: d.x * step.x, y: d.y * step.y)
         }
         scrollGesture = (time, continuous)
         sv.scrollGestureChanged(delta: delta, animated: !continuous, time: time)

@@ -30,6 +30,10 @@ public final class DesktopInputRouter {
     /// the delegate's willEndDragging does for drags and wheels — a scene that snaps to items passes
     /// its snapping function so Page Up/Down also end on a whole item. Nil: no adjustment.
     public var keyTargetAdjustment: ((Point) -> Point)?
+    /// Points one wheel click scrolls along x and y; nil uses GTK's `wheelStep(forVisibleLength:)`.
+    /// A scene that snaps to items sets it to the item pitch, so n clicks move exactly n items
+    /// (a step shorter than an item would be swallowed by rounding to the nearest item).
+    public var wheelClickStep: Point?
 
     /// Silence (s) after the last wheel/trackpad delta that ends the gesture: design doc §5 ("~100 ms").
     public static let scrollGestureSilence = 0.1

@@ -9,10 +9,13 @@ struct CaptureCommand: ParsableCommand {
         commandName: "capture",
         abstract: "Run a script of timed input events headlessly (EGL, no display) and write frames and a trace.",
         discussion: """
-            Writes DIR/trace.jsonl (one JSON line per frame), DIR/NAME.png for each capture event, every
-            Nth frame with --every, and a video with --video (needs ffmpeg). Exit codes: 0 ok, 1 golden
-            mismatch or render failure, 2 bad input (script, options, output directory, missing ffmpeg),
-            3 no EGL/OpenGL 3.3 (install libegl1 libegl-mesa0 libgl1-mesa-dri).
+            Writes DIR/trace.jsonl (one JSON line per frame), DIR/NAME.png for each capture event, \
+            every Nth frame with --every, and a video with --video (needs ffmpeg). --fps, --size, \
+            --cubes and --seed override the script.
+
+            Exit codes: 0 ok, 1 golden mismatch or render failure, 2 bad input (script, options, \
+            output directory, video path, missing ffmpeg), 3 no EGL/OpenGL 3.3 (install libegl1 \
+            libegl-mesa0 libgl1-mesa-dri).
             """)
 
     @Argument(help: "The script (JSON): window, fps, duration, scene, events.")
@@ -49,9 +52,6 @@ struct CaptureCommand: ParsableCommand {
 
     func validate() throws {
         try scene.validateCubes()
-        if scene.cubes != nil || scene.seed != nil {
-            throw ValidationError("--cubes and --seed come from the script's \"scene\" object in capture mode.")
-        }
         if record && compare == nil { throw ValidationError("--record needs --compare GOLDEN_DIR.") }
         if let tolerance, !(0...255).contains(tolerance) { throw ValidationError("--tolerance must be 0…255.") }
         if let maxDiffering, !(0...1).contains(maxDiffering) { throw ValidationError("--max-differing must be 0…1.") }
@@ -78,6 +78,8 @@ struct CaptureCommand: ParsableCommand {
         options.record = record
         if let tolerance { options.tolerance = tolerance }
         if let maxDiffering { options.maxDifferingFraction = maxDiffering }
+        options.cubes = scene.cubes
+        options.seed = scene.seed
         options.wiring = scene.wiring
         options.showsIndicator = !scene.noIndicator
         options.shaderDirectory = scene.shaders

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// `cubescroll` — the command-line entry: argument parsing only; the work is in CubeApp.
 @main
@@ -13,4 +14,18 @@ struct CubeScroll: ParsableCommand {
         subcommands: [WindowCommand.self, CaptureCommand.self],
         defaultSubcommand: WindowCommand.self
     )
+
+    /// Parses and runs like ArgumentParser's own `main()`, except that a bad option is one line on
+    /// stderr and exit status 2 (the project's "bad input" status), not usage text and 64.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
+            let first = message(for: error).split(separator: "\n").first.map(String.init) ?? "invalid arguments"
+            FileHandle.standardError.write(Data("cubescroll: \(first) (see cubescroll --help)\n".utf8))
+            Foundation.exit(2)
+        }
+    }
 }

@@ -6,10 +6,10 @@ extension CubeSceneController.Wiring: ExpressibleByArgument {}
 
 /// Options shared by the window and by capture.
 struct SceneOptions: ParsableArguments {
-    @Option(help: "Number of little cubes in the strip (1…1000000).")
+    @Option(help: "Number of little cubes in the strip (1…1000000; default 30, or the script's).")
     var cubes: Int?
 
-    @Option(help: "Seed for the random colours and speeds a click gives the big cube.")
+    @Option(help: "Seed for the random colours and speeds a click gives the big cube (default 1, or the script's).")
     var seed: UInt64?
 
     @Option(help: "How the scroll model gets touches: 'hosted' (seed 003's final demo: hidden scroll view, pan recognizer on a dummy view, clicks via touchesBegan/Ended) or 'on-top' (scroll view on top, clicks via tap recognizers).")

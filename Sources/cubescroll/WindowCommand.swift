@@ -9,9 +9,11 @@ struct WindowCommand: ParsableCommand {
         commandName: "window",
         abstract: "Open the cube scene in a window (the default command).",
         discussion: """
-            Drag the strip with the left mouse button, or use the wheel (shift+wheel: horizontal), a
-            trackpad, ←/→ (one cube), Page Up/Down (one page), Home/End. Click the big cube for a random
-            colour and speed; click a little cube to copy the big cube's. S saves a PNG screenshot; Esc quits.
+            Drag the strip with the left mouse button, or use the wheel (shift+wheel: horizontal), \
+            a trackpad, ←/→ (one cube), Page Up/Down (one page), Home/End. Click the big cube for a \
+            random colour and speed; click a little cube to copy the big cube's. S saves a PNG \
+            screenshot; Esc quits.
+
             Needs an X display; without one, use `cubescroll capture` or `xvfb-run cubescroll`.
             """)
 

@@ -64,6 +64,43 @@ final class CaptureCommandLineTests: XCTestCase {
         XCTAssertEqual(files.sorted(), ["frame-000000.png", "frame-000002.png", "frame-000004.png"])
     }
 
+    func testBadOptionsAreOneLineAndExitTwo() throws {
+        let dir = NSTemporaryDirectory() + "cubescroll-cli-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
+        try script(events: "", duration: 0.2).write(toFile: dir + "/s.json", atomically: true, encoding: .utf8)
+        let cases: [([String], String)] = [
+            (["--every", "0"], "--every"), (["--tolerance", "300"], "--tolerance"), (["--size", "12"], "--size"),
+            (["--record"], "--compare"), (["--cubes", "0"], "--cubes"), (["--fps", "0"], "--fps"),
+            (["--size", "9000x100"], "8192"), (["--video", dir + "/v.xyz"], "xyz"),
+            (["--video", dir + "/missing/v.mp4"], "missing"),
+        ]
+        for (extra, needle) in cases {
+            let result = try Cubescroll.run(["capture", dir + "/s.json", "--out", dir + "/out"] + extra)
+            XCTAssertEqual(result.status, 2, "\(extra): \(result.stderr)")
+            XCTAssertEqual(result.stderr.split(separator: "\n").count, 1, "\(extra): one line: \(result.stderr)")
+            XCTAssertTrue(result.stderr.contains(needle), "\(extra): \(result.stderr)")
+        }
+        let window = try Cubescroll.run(["--width", "0"])
+        XCTAssertEqual(window.status, 2, window.stderr)
+    }
+
+    func testAFailedRunLeavesNoEarlierTraceBehind() throws {
+        let (dir, first) = try Cubescroll.capture(script(events: "", duration: 0.1), test: self)
+        XCTAssertEqual(first.status, 0, first.stderr)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: dir + "/out/trace.jsonl"))
+        let shaders = NSTemporaryDirectory() + "cubescroll-no-shaders-\(UUID().uuidString)"
+        let failed = try Cubescroll.run(["capture", dir + "/script.json", "--out", dir + "/out", "--shaders", shaders])
+        XCTAssertNotEqual(failed.status, 0)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dir + "/out/trace.jsonl"), "the old trace is gone")
+    }
+
+    func testCubesAndSeedOverrideTheScript() throws {
+        let trace = try Cubescroll.trace(script(events: "", duration: 0.1), ["--cubes", "500", "--seed", "9"], test: self)
+        XCTAssertEqual(trace.header.cubes, 500)
+        XCTAssertEqual(trace.header.seed, 9)
+    }
+
     func testHelpListsTheCommands() throws {
         let result = try Cubescroll.run(["--help"])
         XCTAssertEqual(result.status, 0)

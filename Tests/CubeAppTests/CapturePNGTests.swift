@@ -21,7 +21,7 @@ final class CapturePNGTests: XCTestCase {
 
     func testAnIndependentDecoderSeesTheTopRowFirst() throws {
         guard let ffmpeg = VideoEncoder.findExecutable("ffmpeg", searchPath: ProcessInfo.processInfo.environment["PATH"] ?? "") else {
-            throw XCTSkip("ffmpeg is not installed (apt-get install ffmpeg)")
+            throw CaptureTestSupport.missingTool("ffmpeg is not installed (apt-get install ffmpeg)")
         }
         let dir = try CaptureTestSupport.makeTemporaryDirectory(self)
         let image = CaptureTestSupport.gradient(width: 40, height: 30)

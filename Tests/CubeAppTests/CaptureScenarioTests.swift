@@ -29,6 +29,9 @@ final class CaptureScenarioTests: XCTestCase {
         let proposed = try XCTUnwrap(willEnd["proposedTarget"]?.numbers.first)
         let target = try XCTUnwrap(willEnd["target"]?.numbers.first)
         XCTAssertGreaterThan(velocity, 1000, "a fast drag to the left is a fling (offset grows)")
+        // The natural resting point is the decay's limit x0 − v/(1000·ln r) ≈ x0 + 0.4995·v (r = 0.998).
+        let releaseFrame = try XCTUnwrap(trace.frames.first { $0.events.contains { $0.name == "willEndDragging" } })
+        XCTAssertEqual(proposed, releaseFrame.offset.x - velocity / (1000 * log(0.998)), accuracy: 1)
         XCTAssertEqual(target, (proposed / trace.pitch).rounded() * trace.pitch, accuracy: 0.01)
         XCTAssertEqual(trace.last.offset.x, target, accuracy: 0.01)
         XCTAssertEqual(trace.callbackNames, ["willBeginDragging", "willEndDragging", "didEndDragging",
@@ -107,8 +110,12 @@ final class CaptureScenarioTests: XCTestCase {
             """, duration: 7), test: self)
         let offsets = trace.frames.map(\.offset.x)
         XCTAssertTrue(offsets.allSatisfy(\.isFinite))
-        // 800×600 has another pitch; the landing is a whole number of the new pitch.
-        let newPitch = 600 * 0.22
+        // 800×600 has another pitch (the trace's resize event says which); the landing is a whole
+        // number of the new pitch.
+        let resize = try XCTUnwrap(trace.events(named: "resize").first)
+        XCTAssertEqual(resize["window"]?.numbers, [800, 600])
+        let newPitch = try XCTUnwrap(resize["pitch"]?.number)
+        XCTAssertNotEqual(newPitch, trace.pitch)
         let last = trace.last.offset.x
         XCTAssertEqual(abs(last / newPitch - (last / newPitch).rounded()) * newPitch, 0, accuracy: 0.01)
         XCTAssertEqual(trace.callbackNames.filter { $0 == "didEndDecelerating" || $0 == "didEndScrollingAnimation" }.count, 1)
@@ -123,6 +130,18 @@ final class CaptureScenarioTests: XCTestCase {
         XCTAssertGreaterThan(trace.last.offset.x, 0, "a wheel turned towards the user scrolls the strip forward")
         XCTAssertTrue(trace.isSnapped(trace.last.offset.x), "ends on a cube: \(trace.last.offset.x)")
         XCTAssertEqual(trace.events(named: "willEndDragging").count, 1)
+    }
+
+    func testEachWheelNotchMovesOneCube() throws {
+        for notches in 1...4 {
+            let events = (0..<notches).map { #"{"t": \#(0.1 + 0.04 * Double($0)), "type": "wheel", "dy": -1}"# }
+            let trace = try Cubescroll.trace(script(events: events.joined(separator: ","), duration: 2), test: self)
+            XCTAssertEqual(trace.last.offset.x, Double(notches) * trace.pitch, accuracy: 0.01, "\(notches) notches")
+        }
+        let back = try Cubescroll.trace(script(events: """
+            {"t": 0.1, "type": "key", "key": "end"}, {"t": 1.5, "type": "wheel", "dy": 1}
+            """, duration: 3), test: self)
+        XCTAssertEqual(back.last.offset.x, back.maxOffset - back.pitch, accuracy: 0.01, "a wheel turned away goes back")
     }
 
     func testRightArrowMovesOneCube() throws {

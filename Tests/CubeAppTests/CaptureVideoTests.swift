@@ -6,7 +6,7 @@ import XCTest
 final class CaptureVideoTests: XCTestCase {
     private func requireFFmpeg() throws -> String {
         guard let path = VideoEncoder.findExecutable("ffmpeg", searchPath: ProcessInfo.processInfo.environment["PATH"] ?? "") else {
-            throw XCTSkip("ffmpeg is not installed (apt-get install ffmpeg)")
+            throw CaptureTestSupport.missingTool("ffmpeg is not installed (apt-get install ffmpeg)")
         }
         return path
     }

@@ -36,13 +36,8 @@ final class WindowAppTests: XCTestCase {
         return condition()
     }
 
-    func testDragInARealWindowTracksDeceleratesAndSnaps() throws {
-        let xvfb = try tool("Xvfb"), xdotool = try tool("xdotool")
-        let work = NSTemporaryDirectory() + "cubescroll-window-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
-        addTeardownBlock { try? FileManager.default.removeItem(atPath: work) }
-
-        // A private X server on a display number nobody else uses.
+    /// Starts a private X server on a display number nobody else uses; returns DISPLAY for it.
+    private func startXvfb(_ xvfb: String) throws -> [String: String] {
         let number = Int.random(in: 200...900)
         let server = Process()
         server.executableURL = URL(fileURLWithPath: xvfb)
@@ -51,7 +46,38 @@ final class WindowAppTests: XCTestCase {
         try server.run()
         addTeardownBlock { server.terminate(); server.waitUntilExit() }
         XCTAssertTrue(waitFor(10) { FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") }, "Xvfb started")
-        let env = ["DISPLAY": ":\(number)"]
+        return ["DISPLAY": ":\(number)"]
+    }
+
+    func testSIGTERMFinishesTheTrace() throws {
+        let xvfb = try tool("Xvfb"), xdotool = try tool("xdotool")
+        let env = try startXvfb(xvfb)
+        let work = NSTemporaryDirectory() + "cubescroll-window-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(atPath: work) }
+        let app = Process()
+        app.executableURL = URL(fileURLWithPath: Cubescroll.binary)
+        app.arguments = ["--width", "400", "--height", "300", "--trace", work + "/trace.jsonl", "--quit-after", "60"]
+        app.environment = ProcessInfo.processInfo.environment.merging(env) { $1 }
+        try app.run()
+        addTeardownBlock { if app.isRunning { app.terminate() } }
+        _ = try sh(xdotool, ["search", "--sync", "--onlyvisible", "--name", "cubescroll"], env: env)
+        usleep(300_000)
+        app.terminate()   // SIGTERM
+        XCTAssertTrue(waitFor(20) { !app.isRunning })
+        XCTAssertEqual(app.terminationStatus, 0)
+        let trace = try TraceReader.read(path: work + "/trace.jsonl")
+        XCTAssertGreaterThan(trace.frames.count, 1)
+        XCTAssertEqual(trace.header.windowSize.width, 400)
+    }
+
+    func testDragInARealWindowTracksDeceleratesAndSnaps() throws {
+        let xvfb = try tool("Xvfb"), xdotool = try tool("xdotool")
+        let work = NSTemporaryDirectory() + "cubescroll-window-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(atPath: work) }
+
+        let env = try startXvfb(xvfb)
 
         let app = Process()
         app.executableURL = URL(fileURLWithPath: Cubescroll.binary)

@@ -56,6 +56,10 @@ final class PickingAndStateTests: XCTestCase {
         snap.refill(layout: layout, state: state, offsetX: 10 * layout.pitch, time: 1, indicatorAlpha: nil)
         XCTAssertNil(snap.indicator)
         XCTAssertTrue(snap.littleCubes.contains { abs($0.center.x - 480) < 1e-9 })
+        // Once warm, a frame showing as many cubes reuses the same storage (no allocation).
+        let storage = snap.littleCubes.withUnsafeBufferPointer { $0.baseAddress }
+        snap.refill(layout: layout, state: state, offsetX: 11.5 * layout.pitch, time: 2, indicatorAlpha: nil)
+        XCTAssertEqual(snap.littleCubes.withUnsafeBufferPointer { $0.baseAddress }, storage, "same storage")
     }
 
     func testIndicatorHoldsThenFades() {

@@ -9,6 +9,9 @@ public struct CaptureOptions: Sendable {
     public var outputDirectory: String
     public var fps: Double?
     public var size: Size?
+    /// Override the script's scene.cubes / scene.seed.
+    public var cubes: Int?
+    public var seed: UInt64?
     /// Also write every Nth frame as frame-NNNNNN.png (nil: only capture events).
     public var every: Int?
     public var videoPath: String?
@@ -54,10 +57,14 @@ public enum CaptureRun {
             throw CaptureError("--every must be ≥ 1 (got \(every))", exitCode: 2)
         }
         try OutputDirectory.prepare(options.outputDirectory)
+        // A trace left by an earlier run must not pass for this run's output if this one fails.
+        unlink(options.outputDirectory + "/trace.jsonl")
+        try checkFramebufferSizes(script)
         let pixelWidth = Int((script.windowSize.width * script.scale).rounded())
         let pixelHeight = Int((script.windowSize.height * script.scale).rounded())
         let video = try options.videoPath.map { path throws(CaptureError) in
-            try VideoEncoder(path: path, width: pixelWidth, height: pixelHeight, fps: script.fps)
+            try checkVideoPath(path)
+            return try VideoEncoder(path: path, width: pixelWidth, height: pixelHeight, fps: script.fps)
         }
         defer { video?.cancel() }
 
@@ -67,10 +74,10 @@ public enum CaptureRun {
         }
         try egl.makeCurrent()
         let renderer = try CubeRenderer(shaderDirectory: options.shaderDirectory)
-        let target = try OffscreenTarget(width: pixelWidth, height: pixelHeight)
+        let target = try makeTarget(width: pixelWidth, height: pixelHeight)
 
-        let config = DemoConfig(windowSize: script.windowSize, cubes: script.cubes,
-                                seed: UInt64(truncatingIfNeeded: script.seed), wiring: options.wiring,
+        let config = DemoConfig(windowSize: script.windowSize, cubes: options.cubes ?? script.cubes,
+                                seed: options.seed ?? UInt64(truncatingIfNeeded: script.seed), wiring: options.wiring,
                                 showsIndicator: options.showsIndicator)
         let demo = Demo(config: config)
         let trace = try TraceWriter(path: options.outputDirectory + "/trace.jsonl",
@@ -162,10 +169,55 @@ extension DemoInput {
         case .mouseDown(let p): self = .mouseDown(p)
         case .mouseMove(let p): self = .mouseMove(p)
         case .mouseUp(let p): self = .mouseUp(p)
-        case let .wheel(dx, dy, shift, _): self = .wheel(dx: dx, dy: dy, shift: shift)
+        case let .wheel(dx, dy, shift, continuous): self = .wheel(dx: dx, dy: dy, shift: shift, continuous: continuous)
         case .key(let key): self = .key(DemoKey(rawValue: key.rawValue)!)
         case .resize(let size): self = .resize(size)
         case .capture: return nil
+        }
+    }
+}
+
+extension CaptureRun {
+    /// Largest framebuffer side, pixels. llvmpipe's limit is 16384, but a 4×-multisampled target that
+    /// large needs gigabytes; 8192 (8K) keeps every size the CLI accepts renderable.
+    public static let maxFramebufferSide = 8192
+
+    /// Checks the window and every resize event against `maxFramebufferSide` before rendering.
+    static func checkFramebufferSizes(_ script: Script) throws(CaptureError) {
+        func check(_ size: Size, _ subject: String) throws(CaptureError) {
+            let w = size.width * script.scale, h = size.height * script.scale
+            guard w <= Double(maxFramebufferSide), h <= Double(maxFramebufferSide) else {
+                throw CaptureError("\(script.fileName): \(subject) is \(Int(w))×\(Int(h)) pixels at scale \(script.scale); "
+                                   + "at most \(maxFramebufferSide) per side can be rendered (use a smaller size or scale)",
+                                   exitCode: 2)
+            }
+        }
+        try check(script.windowSize, "the window")
+        for (i, event) in script.events.enumerated() {
+            if case .resize(let size) = event.kind { try check(size, "event #\(i) (resize)") }
+        }
+    }
+
+    /// `--video` must name a file in an existing, writable folder, with a container ffmpeg writes
+    /// H.264/MPEG-4 into — said before rendering rather than after.
+    static func checkVideoPath(_ path: String) throws(CaptureError) {
+        let url = URL(fileURLWithPath: path)
+        let ext = url.pathExtension.lowercased()
+        guard ["mp4", "mkv", "mov", "avi"].contains(ext) else {
+            throw CaptureError("--video \(path): unsupported file type '\(ext)' (use .mp4, .mkv, .mov or .avi)", exitCode: 2)
+        }
+        let folder = url.deletingLastPathComponent().path
+        guard access(folder, W_OK) == 0 else {
+            throw CaptureError("--video \(path): cannot write into \(folder): \(String(cString: strerror(errno))) "
+                               + "(create the folder or choose another path)", exitCode: 2)
+        }
+    }
+
+    /// A 4×-multisampled offscreen target, or a single-sampled one where the driver cannot
+    /// multisample that size.
+    static func makeTarget(width: Int, height: Int) throws -> OffscreenTarget {
+        do { return try OffscreenTarget(width: width, height: height) } catch {
+            return try OffscreenTarget(width: width, height: height, samples: 0)
         }
     }
 }

@@ -24,6 +24,12 @@ extension Demo {
     }
 }
 
+extension Demo {
+    /// Drops the events made while producing the frame (a window without `--trace`), keeping the
+    /// storage, so they never pile up.
+    public func discardEvents() { controller.cubeView.discardEvents() }
+}
+
 extension TraceEvent {
     /// A scene event (delegate callback or click) as a trace event, arguments in the same order.
     init(_ event: SceneEvent) {
@@ -33,6 +39,7 @@ extension TraceEvent {
             case .int(let v): Argument(key, .number(Double(v)))
             case .bool(let v): Argument(key, .bool(v))
             case .point(let p): Argument(key, .point(p))
+            case .rect(let r): Argument(key, .numbers([r.minX, r.minY, r.width, r.height]))
             case .color(let c): Argument(key, .color(c))
             }
         })

@@ -61,9 +61,10 @@ public enum DemoInput: Equatable, Sendable {
     case mouseDown(Point)
     case mouseMove(Point)
     case mouseUp(Point)
-    /// GLFW scroll offsets (a notched wheel gives ±1 per notch, dy > 0 = away from the user);
-    /// whole numbers are wheel clicks, fractions trackpad deltas (DesktopInput's `ScrollDeltaKind`).
-    case wheel(dx: Double, dy: Double, shift: Bool)
+    /// GLFW scroll offsets (a notched wheel gives ±1 per notch, dy > 0 = away from the user).
+    /// `continuous`: true for trackpad deltas, false for wheel clicks, nil to classify by value
+    /// (whole numbers are clicks, fractions trackpad deltas: DesktopInput's `ScrollDeltaKind`).
+    case wheel(dx: Double, dy: Double, shift: Bool, continuous: Bool?)
     case key(DemoKey)
     case resize(Size)
 }

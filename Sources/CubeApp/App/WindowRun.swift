@@ -21,7 +21,13 @@ public struct WindowOptions: Sendable {
 /// loop never blocks on input, so the big cube keeps turning while dragging and decelerating (seed
 /// 003's run-loop pitfall cannot happen here).
 public enum WindowRun {
+    /// Without vsync (Xvfb, some drivers) the loop would spin: frames are paced to at most this
+    /// rate by waiting for events (input still wakes the loop at once).
+    public static let maximumFrameRate = 120.0
+
     public static func run(_ options: WindowOptions) throws {
+        try OutputDirectory.prepare(options.screenshotDirectory)
+        let stop = StopSignals()
         let size = options.config.windowSize
         let host = try GLFWWindowHost(width: Int(size.width), height: Int(size.height))
         let renderer = try CubeRenderer(shaderDirectory: options.shaderDirectory)
@@ -41,7 +47,8 @@ public enum WindowRun {
         var frame = 0
         var lastTitle = -1.0
         var pixels: [UInt8] = []
-        while !host.shouldClose {
+        while !host.shouldClose && !stop.requested {
+            let frameStart = host.time
             host.pollEvents()
             var screenshot = false
             host.drainEvents { event in
@@ -50,7 +57,7 @@ public enum WindowRun {
                 case .mouseDown(.left, let p, _): demo.deliver(.mouseDown(p), time: t)
                 case .mouseUp(.left, let p, _): demo.deliver(.mouseUp(p), time: t)
                 case .cursorMove(let p, _): demo.deliver(.mouseMove(p), time: t)
-                case let .scroll(dx, dy, shift, _): demo.deliver(.wheel(dx: dx, dy: dy, shift: shift), time: t)
+                case let .scroll(dx, dy, shift, _): demo.deliver(.wheel(dx: dx, dy: dy, shift: shift, continuous: nil), time: t)
                 case .key(.escape, _, _): host.shouldClose = true
                 case .key(.s, false, _): screenshot = true
                 case .key(let key, _, _):
@@ -69,14 +76,21 @@ public enum WindowRun {
             if screenshot, fb.width > 0, fb.height > 0 {
                 PixelReadback.readRGBA(width: fb.width, height: fb.height, into: &pixels)
                 let path = "\(options.screenshotDirectory)/cubescroll-\(String(format: "%06d", frame)).png"
-                try PNGWriter.write(RGBAImage(width: fb.width, height: fb.height, pixels: pixels), to: path)
-                FileHandle.standardError.write(Data("saved \(path)\n".utf8))
+                // A failed screenshot is reported, not fatal: the session (and its trace) go on.
+                do {
+                    try PNGWriter.write(RGBAImage(width: fb.width, height: fb.height, pixels: pixels), to: path)
+                    FileHandle.standardError.write(Data("saved \(path)\n".utf8))
+                } catch {
+                    FileHandle.standardError.write(Data("cubescroll: screenshot not saved: \(error.message)\n".utf8))
+                }
             }
             host.swapBuffers()
-            try trace?.append(demo.traceFrame(index: frame))
+            if let trace { try trace.append(demo.traceFrame(index: frame)) } else { demo.discardEvents() }
             if now - lastTitle >= 0.1 { host.setTitle(demo.statusLine); lastTitle = now }
             frame += 1
             if let q = options.quitAfter, now >= q { host.shouldClose = true }
+            let spare = 1 / maximumFrameRate - (host.time - frameStart)
+            if spare > 0.001 { host.waitEvents(timeout: spare) }
         }
         try trace?.finish()
         finished = true

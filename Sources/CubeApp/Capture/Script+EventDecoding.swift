@@ -46,7 +46,7 @@ extension Script {
             return ScriptEvent(t: t, .wheel(dx: try r.number("dx", default: 0, hint: "\"dx\": 1"),
                                             dy: try r.number("dy", default: 0, hint: "\"dy\": -1"),
                                             shift: try r.bool("shift", default: false),
-                                            continuous: try r.bool("continuous", default: false)))
+                                            continuous: try r.optionalBool("continuous")))
         case "key":
             try r.checkKnownKeys(["t", "type", "key"])
             let names = ScriptKey.allCases.map(\.rawValue).joined(separator: ", ")

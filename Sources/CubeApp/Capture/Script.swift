@@ -61,9 +61,10 @@ public struct ScriptEvent: Equatable, Sendable {
         /// are GLFW scroll offsets, passed on unchanged (a notched wheel gives ±1 per notch; `dy`
         /// > 0 when the wheel turns away from the user). At least one of them is required; the
         /// other defaults to 0. `shift` (default false): Shift is held (wheel scrolls
-        /// horizontally). `continuous` (default false): the deltas come from a trackpad (smooth,
-        /// with momentum) rather than a notched wheel.
-        case wheel(dx: Double, dy: Double, shift: Bool, continuous: Bool)
+        /// horizontally). `continuous`: true when the deltas come from a trackpad (the offset
+        /// follows them directly), false for notched-wheel clicks (animated steps); absent, whole
+        /// numbers are clicks and fractions trackpad deltas.
+        case wheel(dx: Double, dy: Double, shift: Bool, continuous: Bool?)
         /// `{"type": "key", "key": name}`: a key press (and release) of one of `ScriptKey`.
         case key(ScriptKey)
         /// `{"type": "resize", "width", "height"}`: the window becomes width×height points
@@ -124,7 +125,7 @@ public struct ScriptInput: Equatable, Sendable {
         case mouseMove(Point)
         case mouseUp(Point)
         /// GLFW scroll offsets, see `ScriptEvent.Kind.wheel`.
-        case wheel(dx: Double, dy: Double, shift: Bool, continuous: Bool)
+        case wheel(dx: Double, dy: Double, shift: Bool, continuous: Bool?)
         case key(ScriptKey)
         /// The new window size in points.
         case resize(Size)

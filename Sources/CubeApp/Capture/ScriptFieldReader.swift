@@ -64,7 +64,12 @@ struct ScriptFieldReader {
 
     /// An optional boolean.
     func bool(_ key: String, default fallback: Bool) throws(ScriptError) -> Bool {
-        guard let value = object[key] else { return fallback }
+        try optionalBool(key) ?? fallback
+    }
+
+    /// An optional boolean: nil when absent.
+    func optionalBool(_ key: String) throws(ScriptError) -> Bool? {
+        guard let value = object[key] else { return nil }
         guard case .bool(let b) = value else {
             throw fail("\"\(key)\" must be true or false, found \(describe(value))")
         }

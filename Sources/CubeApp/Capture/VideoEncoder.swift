@@ -83,8 +83,9 @@ public final class VideoEncoder {
             do throws(CaptureError) { try FileIO.writeAll(stdinFD, bytes, path: "ffmpeg's input"); return nil } catch { return error }
         }
         if failure != nil {
+            let reason = lastLogLine() ?? "no message"   // read before cancel() deletes the log
             cancel()
-            throw CaptureError("ffmpeg stopped while writing \(path): \(lastLogLine() ?? "no message")")
+            throw CaptureError("ffmpeg stopped while writing \(path): \(reason)")
         }
     }
 
