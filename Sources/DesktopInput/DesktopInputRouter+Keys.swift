@@ -1,9 +1,9 @@
 import ScrollPhysics
 import ScrollKit
 
-/// The keys that scroll (design doc §5).
-public enum DesktopKey: Sendable, Hashable, CaseIterable {
-    case left, right, up, down, pageUp, pageDown, home, end
+/// The keys that scroll (design doc §5). Raw values are the names scripts use (issue 5).
+public enum DesktopKey: String, Sendable, Hashable, CaseIterable {
+    case left, right, up, down, pageUp = "pageup", pageDown = "pagedown", home, end
 }
 
 extension DesktopInputRouter {

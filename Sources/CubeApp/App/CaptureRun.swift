@@ -79,87 +79,26 @@ public enum CaptureRun {
         let config = DemoConfig(windowSize: script.windowSize, cubes: options.cubes ?? script.cubes,
                                 seed: options.seed ?? UInt64(truncatingIfNeeded: script.seed), wiring: options.wiring,
                                 showsIndicator: options.showsIndicator)
-        let demo = Demo(config: config)
-        let trace = try TraceWriter(path: options.outputDirectory + "/trace.jsonl",
-                                    header: demo.traceHeader(fps: script.fps, scale: script.scale))
-        var finished = false
-        defer { if !finished { trace.discard() } }
-        let sink = ImageSink()
-        let comparer = options.goldenDirectory.map {
-            GoldenComparer(goldenDirectory: $0, outputDirectory: options.outputDirectory,
-                           tolerance: options.tolerance, maxDifferingFraction: options.maxDifferingFraction,
-                           record: options.record)
-        }
-        let failures = FailureLog()
-        var summary = CaptureSummary(frames: script.frameCount, imagesWritten: [], comparisonFailures: [], seconds: 0,
-                                     medianFrameSeconds: 0)
-        var scheduler = InputScheduler(script.inputs)
+        let session = try CaptureSession(script: script, options: options, demo: Demo(config: config),
+                                         renderer: renderer, target: target, video: video)
+        defer { session.discardUnlessFinished() }
         var progress = ProgressReporter(totalFrames: script.frameCount, startTime: ProgressReporter.now())
         let started = ProgressReporter.now()
-        var pixels: [UInt8] = []
         var frameSeconds: [Double] = []
         frameSeconds.reserveCapacity(script.frameCount)
-        var frameStart = started
-
         for frame in 0..<script.frameCount {
-            let t = script.frameTime(frame)
-            var captureNames: [String] = []
-            for input in scheduler.inputs(through: t) {
-                switch input.kind {
-                case .capture(let name): captureNames.append(name)
-                case .resize(let size):
-                    demo.deliver(.resize(size), time: input.t)
-                    try target.resize(width: Int((size.width * script.scale).rounded()),
-                                      height: Int((size.height * script.scale).rounded()))
-                default:
-                    if let event = DemoInput(input.kind) { demo.deliver(event, time: input.t) }
-                }
-            }
-            demo.advance(to: t)
-            target.bind()
-            renderer.draw(demo.snapshot, framebufferWidth: target.width, framebufferHeight: target.height)
-            renderer.finish()   // every frame really rendered, so the reported frame times are honest
-            try trace.append(demo.traceFrame(index: frame))
+            let frameStart = ProgressReporter.now()
+            try session.render(frame: frame)
             let now = ProgressReporter.now()
+            frameSeconds.append(now - frameStart)
             if options.showsProgress { progress.update(framesDone: frame + 1, now: now) }
-            defer { frameSeconds.append(ProgressReporter.now() - frameStart); frameStart = ProgressReporter.now() }
-
-            let everyName = options.every.flatMap { frame % $0 == 0 ? String(format: "frame-%06d", frame) : nil }
-            guard !captureNames.isEmpty || everyName != nil || video != nil else { continue }
-            target.readPixels(into: &pixels)
-            let image = RGBAImage(width: target.width, height: target.height, pixels: pixels)
-            for name in captureNames + (everyName.map { [$0] } ?? []) {
-                let path = "\(options.outputDirectory)/\(name).png"
-                try sink.write(image, to: path)
-                summary.imagesWritten.append(path)
-                if let comparer, everyName != name {
-                    try sink.submit { () throws(CaptureError) in
-                        if case .failed(let reason) = try comparer.compare(image, name: name) {
-                            failures.append(reason)
-                        }
-                    }
-                }
-            }
-            try video?.append(image)
         }
-        try sink.finish()
-        try video?.finish()
-        try trace.finish()
-        finished = true
+        let failures = try session.finish()
         if options.showsProgress { progress.finish(now: ProgressReporter.now()) }
-        summary.seconds = ProgressReporter.now() - started
-        summary.comparisonFailures = failures.lines
-        summary.medianFrameSeconds = frameSeconds.sorted()[frameSeconds.count / 2]
-        return summary
+        return CaptureSummary(frames: script.frameCount, imagesWritten: session.imagesWritten,
+                              comparisonFailures: failures, seconds: ProgressReporter.now() - started,
+                              medianFrameSeconds: frameSeconds.sorted()[frameSeconds.count / 2])
     }
-}
-
-/// Comparison failures collected from the encoder thread.
-final class FailureLog: @unchecked Sendable {
-    private let lock = NSLock()
-    private var storage: [String] = []
-    func append(_ line: String) { lock.lock(); storage.append(line); lock.unlock() }
-    var lines: [String] { lock.lock(); defer { lock.unlock() }; return storage }
 }
 
 extension DemoInput {
@@ -170,7 +109,7 @@ extension DemoInput {
         case .mouseMove(let p): self = .mouseMove(p)
         case .mouseUp(let p): self = .mouseUp(p)
         case let .wheel(dx, dy, shift, continuous): self = .wheel(dx: dx, dy: dy, shift: shift, continuous: continuous)
-        case .key(let key): self = .key(DemoKey(rawValue: key.rawValue)!)
+        case .key(let key): self = .key(key)
         case .resize(let size): self = .resize(size)
         case .capture: return nil
         }

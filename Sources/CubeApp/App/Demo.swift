@@ -1,4 +1,5 @@
 import CubeScene
+import DesktopInput
 import ScrollPhysics
 
 /// The one frame function shared by the window and headless capture: inputs are delivered at
@@ -65,11 +66,6 @@ public enum DemoInput: Equatable, Sendable {
     /// `continuous`: true for trackpad deltas, false for wheel clicks, nil to classify by value
     /// (whole numbers are clicks, fractions trackpad deltas: DesktopInput's `ScrollDeltaKind`).
     case wheel(dx: Double, dy: Double, shift: Bool, continuous: Bool?)
-    case key(DemoKey)
+    case key(DesktopKey)
     case resize(Size)
-}
-
-/// Keys the demo responds to.
-public enum DemoKey: String, Equatable, Sendable, CaseIterable {
-    case left, right, up, down, pageUp = "pageup", pageDown = "pagedown", home, end
 }

@@ -30,7 +30,7 @@ final class DemoInputRouter {
         case .mouseUp(let p): desktop.mouseUp(at: p, time: time)
         case let .wheel(dx, dy, shift, continuous):
             desktop.scroll(dx: dx, dy: dy, shift: shift, kind: continuous.map { $0 ? .continuous : .wheelClicks }, time: time)
-        case .key(let key): desktop.keyPressed(key.desktopKey, time: time)
+        case .key(let key): desktop.keyPressed(key, time: time)
         case .resize(let size):
             desktop.advance(to: time)
             controller.resize(to: size)
@@ -40,19 +40,4 @@ final class DemoInputRouter {
 
     /// Ends silent wheel gestures and advances the views and the scroll model to `time`.
     func advance(to time: Double) { desktop.advance(to: time) }
-}
-
-extension DemoKey {
-    var desktopKey: DesktopKey {
-        switch self {
-        case .left: .left
-        case .right: .right
-        case .up: .up
-        case .down: .down
-        case .pageUp: .pageUp
-        case .pageDown: .pageDown
-        case .home: .home
-        case .end: .end
-        }
-    }
 }

@@ -1,4 +1,5 @@
 import CubeScene
+import DesktopInput
 import Foundation
 import Renderer
 import ScrollPhysics
@@ -61,7 +62,7 @@ public enum WindowRun {
                 case .key(.escape, _, _): host.shouldClose = true
                 case .key(.s, false, _): screenshot = true
                 case .key(let key, _, _):
-                    if let k = DemoKey(rawValue: key.rawValue) { demo.deliver(.key(k), time: t) }
+                    if let k = DesktopKey(rawValue: key.rawValue) { demo.deliver(.key(k), time: t) }
                 case .windowResize(let s, _): demo.deliver(.resize(s), time: t)
                 default: break
                 }

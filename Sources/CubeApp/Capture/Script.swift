@@ -1,3 +1,4 @@
+import DesktopInput
 import ScrollPhysics
 
 /// A capture script (issue 5, "Script format"): the window, the frame rate, the scene and a
@@ -112,10 +113,9 @@ public struct ScriptEvent: Equatable, Sendable {
     }
 }
 
-/// Key names a script may use (issue 5): the arrows, Page Up/Down, Home and End.
-public enum ScriptKey: String, CaseIterable, Equatable, Sendable {
-    case left, right, up, down, pageup, pagedown, home, end
-}
+/// The keys a script may press: DesktopInput's scrolling keys, named as in issue 5 (left, right,
+/// up, down, pageup, pagedown, home, end).
+public typealias ScriptKey = DesktopKey
 
 /// One primitive input after expansion, delivered to the app at its own time `t`.
 public struct ScriptInput: Equatable, Sendable {
