@@ -60,8 +60,7 @@ public enum CaptureRun {
         // A trace left by an earlier run must not pass for this run's output if this one fails.
         unlink(options.outputDirectory + "/trace.jsonl")
         try checkFramebufferSizes(script)
-        let pixelWidth = Int((script.windowSize.width * script.scale).rounded())
-        let pixelHeight = Int((script.windowSize.height * script.scale).rounded())
+        let (pixelWidth, pixelHeight) = script.pixels(script.windowSize)
         let video = try options.videoPath.map { path throws(CaptureError) in
             try checkVideoPath(path)
             return try VideoEncoder(path: path, width: pixelWidth, height: pixelHeight, fps: script.fps)
@@ -158,5 +157,12 @@ extension CaptureRun {
         do { return try OffscreenTarget(width: width, height: height) } catch {
             return try OffscreenTarget(width: width, height: height, samples: 0)
         }
+    }
+}
+
+extension Script {
+    /// A window size in points as framebuffer pixels at this script's scale.
+    func pixels(_ size: Size) -> (width: Int, height: Int) {
+        (Int((size.width * scale).rounded()), Int((size.height * scale).rounded()))
     }
 }

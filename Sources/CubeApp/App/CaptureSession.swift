@@ -46,8 +46,8 @@ final class CaptureSession {
             case .capture(let name): captureNames.append(name)
             case .resize(let size):
                 demo.deliver(.resize(size), time: input.t)
-                try target.resize(width: Int((size.width * script.scale).rounded()),
-                                  height: Int((size.height * script.scale).rounded()))
+                let pixels = script.pixels(size)
+                try target.resize(width: pixels.width, height: pixels.height)
             default:
                 if let event = DemoInput(input.kind) { demo.deliver(event, time: input.t) }
             }

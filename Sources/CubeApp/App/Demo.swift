@@ -44,9 +44,6 @@ public final class Demo {
         controller.refill(&snapshot, time: time)
     }
 
-    /// The window size in points (follows resize inputs).
-    public var windowSize: Size { controller.layout.windowSize }
-
     /// One line for the window title: offset, velocity and phase.
     public var statusLine: String {
         let s = controller.scrollView
