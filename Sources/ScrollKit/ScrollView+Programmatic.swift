@@ -65,8 +65,8 @@ extension ScrollView {
         if phase == .decelerating || zoom.phase == .animating { stopMotion() }
         let p = contentOffset, v = phase == .animating ? motion.velocity(at: currentTime) : .zero
         let next = ScrollMotion(
-            x: .spring(SpringSimulation(spring: .snap, start: p.x, end: offset.x, velocity: v.x)),
-            y: .spring(SpringSimulation(spring: .snap, start: p.y, end: offset.y, velocity: v.y)),
+            x: .spring(SpringSimulation(spring: physics.snapSpring, start: p.x, end: offset.x, velocity: v.x)),
+            y: .spring(SpringSimulation(spring: physics.snapSpring, start: p.y, end: offset.y, velocity: v.y)),
             startTime: currentTime)
         if next.isDone(at: currentTime) && phase != .animating {
             // Within the spring's tolerance (0.01 pt): nothing to animate, but a move still ends with

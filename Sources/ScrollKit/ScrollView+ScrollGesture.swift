@@ -30,8 +30,8 @@ extension ScrollView {
             drag.wheelTarget = target
             let p = contentOffset, v = velocity
             motion = ScrollMotion(
-                x: .spring(SpringSimulation(spring: .snap, start: p.x, end: target.x, velocity: v.x)),
-                y: .spring(SpringSimulation(spring: .snap, start: p.y, end: target.y, velocity: v.y)),
+                x: .spring(SpringSimulation(spring: physics.snapSpring, start: p.x, end: target.x, velocity: v.x)),
+                y: .spring(SpringSimulation(spring: physics.snapSpring, start: p.y, end: target.y, velocity: v.y)),
                 startTime: currentTime)
             drag.wheelAnimating = !motion.isDone(at: currentTime)
             motionGeneration += 1

@@ -64,8 +64,16 @@ open class ScrollView: View {
     public var isPagingEnabled = false
     /// Once a drag is clearly along one axis, the other axis stays put for the rest of the gesture.
     public var isDirectionalLockEnabled = false
-    /// How quickly a fling slows down (per millisecond). Default `.normal`.
-    public var decelerationRate: DecelerationRate = .normal
+    /// The feel: deceleration rate, fling speed limits, snap and bounce springs, drag slop. Default
+    /// `.iOS`. Setting it also sets the pan recognizer's slop to `physics.dragSlop`.
+    public var physics = ScrollViewPhysics.iOS {
+        didSet { panGestureRecognizer.slop = physics.dragSlop }
+    }
+    /// How quickly a fling slows down (per millisecond): `physics.decelerationRate`. Default `.normal`.
+    public var decelerationRate: DecelerationRate {
+        get { physics.decelerationRate }
+        set { physics.decelerationRate = newValue }
+    }
 
     // MARK: - State (read-only, UIKit names)
 
@@ -122,6 +130,7 @@ open class ScrollView: View {
         let pan = ScrollPanGestureRecognizer()
         panGestureRecognizer = pan
         super.init(frame: frame)
+        pan.slop = physics.dragSlop
         pan.scrollView = self
         addGestureRecognizer(pan)
     }
