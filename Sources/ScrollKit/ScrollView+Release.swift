@@ -79,6 +79,7 @@ extension ScrollView {
         // Paging always reports a deceleration, even one of zero length (seed 001: "when paging is
         // turned on, willDecelerate is YES"); it then ends at the next frame.
         let moves = !next.isDone(at: time) || isPagingEnabled
+        isWheelLanding = drag.source == .scrollGesture
         drag = DragState()
         motionGeneration += 1
         motion = next

@@ -115,6 +115,9 @@ open class ScrollView: View {
     /// Bumped whenever a motion starts or stops, so a delegate callback that starts something new is noticed.
     var motionGeneration = 0
     var drag = DragState()
+    /// The running deceleration is the landing of a wheel/trackpad gesture (a new wheel click carries
+    /// it on instead of catching it).
+    var isWheelLanding = false
     /// Samples of the drag's raw displacement (offset units) for the release velocity.
     var tracker = VelocityTracker()
     /// Zoom scale backing store (see `zoomScale`).
