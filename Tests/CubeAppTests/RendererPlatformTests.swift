@@ -130,6 +130,7 @@ final class RendererPlatformTests: XCTestCase {
         case let .key(k, r, _): return .key(k, isRepeat: r, time: 0)
         case let .windowResize(s, _): return .windowResize(s, time: 0)
         case let .framebufferResize(w, h, _): return .framebufferResize(width: w, height: h, time: 0)
+        case .focusLost: return .focusLost(time: 0)
         }
     }
 

@@ -64,6 +64,7 @@ public enum WindowRun {
                 case .key(let key, _, _):
                     if let k = DesktopKey(rawValue: key.rawValue) { demo.deliver(.key(k), time: t) }
                 case .windowResize(let s, _): demo.deliver(.resize(s), time: t)
+                case .focusLost: demo.input.desktop.cancelPointer(time: t)
                 default: break
                 }
             }

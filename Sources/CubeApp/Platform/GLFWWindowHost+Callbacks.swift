@@ -37,6 +37,9 @@ extension GLFWWindowHost {
             GLFWWindowHost.host(window)?.queue.append(
                 .windowResize(Size(width: Double(width), height: Double(height)), time: glfwGetTime()))
         }
+        glfwSetWindowFocusCallback(window) { window, focused in
+            if focused == GLFW_FALSE { GLFWWindowHost.host(window)?.queue.append(.focusLost(time: glfwGetTime())) }
+        }
         glfwSetFramebufferSizeCallback(window) { window, width, height in
             GLFWWindowHost.host(window)?.queue.append(
                 .framebufferResize(width: Int(width), height: Int(height), time: glfwGetTime()))

@@ -23,12 +23,14 @@ public enum WindowEvent: Equatable, Sendable {
     case windowResize(Size, time: Double)
     /// The framebuffer's size changed, pixels (HiDPI: twice the points; 0×0 when minimised).
     case framebufferResize(width: Int, height: Int, time: Double)
+    /// The window lost input focus: a held button's release will not be reported.
+    case focusLost(time: Double)
 
     /// When the event happened, seconds on GLFW's clock.
     public var time: Double {
         switch self {
         case let .mouseDown(_, _, t), let .mouseUp(_, _, t), let .cursorMove(_, t), let .scroll(_, _, _, t),
-             let .key(_, _, t), let .windowResize(_, t), let .framebufferResize(_, _, t):
+             let .key(_, _, t), let .windowResize(_, t), let .framebufferResize(_, _, t), let .focusLost(t):
             return t
         }
     }
