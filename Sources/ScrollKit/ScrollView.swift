@@ -127,6 +127,8 @@ open class ScrollView: View {
     var isApplyingOwnChange = false
     /// True while a zoom step sets `contentSize` (the zoom places the offset itself).
     var isApplyingZoom = false
+    /// True while `setGeometry` sets the frame and content size (it carries the motion itself).
+    var isApplyingGeometry = false
 
     /// A scroll view showing `frame`; its pan recognizer is attached to itself.
     public override init(frame: Rect) {
