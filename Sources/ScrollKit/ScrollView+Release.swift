@@ -62,7 +62,7 @@ extension ScrollView {
                 return physics.naturalMotion(position: p, velocity: m, lower: l, upper: h,
                                                    dimension: d, bounces: bounces)
             }
-            return physics.motion(toTarget: tgt, position: p, velocity: v)
+            return physics.motion(toTarget: tgt, position: p, velocity: v, prompt: isPagingEnabled || p < l || p > h)
         }
         let wheelT = time - (wheel?.startTime ?? time)
         func carried(_ m: AxisMotion?) -> AxisMotion? {

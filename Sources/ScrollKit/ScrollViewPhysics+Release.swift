@@ -44,16 +44,20 @@ extension ScrollViewPhysics {
         return s.duration > 0 ? .natural(s) : .rest(s.finalPosition)
     }
 
-    /// A motion from `position` with `velocity` (points/s) that comes to rest exactly on `target`, with
-    /// no jump in velocity and never faster than `velocity` when that is a fling:
+    /// A motion from `position` with `velocity` (points/s) that comes to rest exactly on `target` (a
+    /// delegate's target, a retarget), with no jump in velocity and, for a fling, never faster than the
+    /// release:
     /// - target ahead within the natural reach (solved rate factor in 1…`maximumSolvedRateFactor`): a
     ///   decay whose rate is solved to stop there — it only brakes harder than a free fling;
-    /// - otherwise (beyond the reach, behind the release point, or a slow release): a critically damped
-    ///   spring (`snapSpring`'s mass) started with `velocity`, as Flutter's snapping does. For a fling its
-    ///   natural frequency is lowered, if needed, so its speed never exceeds the release speed
-    ///   (`boundedSpring`); below `minimumFlingSpeed` the snap spring is used as it is, so a slow release
-    ///   settles within about 1 s.
-    public func motion(toTarget target: Double, position: Double, velocity: Double) -> AxisMotion {
+    /// - a fling toward a target beyond the reach, or away from one behind the release point: a
+    ///   critically damped spring from the release position and velocity, as Flutter's snapping does,
+    ///   made soft enough never to move faster than the release (`landingSpring`); it rests (within
+    ///   0.25 pt, as a decay does) after about 3.7 × distance ÷ speed;
+    /// - a slow release (below `minimumFlingSpeed`): the snap spring, at rest within about 1 s.
+    /// `prompt`: the target is reached with the snap spring even after a fling (as Flutter's
+    /// `PageScrollPhysics` does) — for pages and for releases from overscroll, which must arrive
+    /// promptly however slow the release.
+    public func motion(toTarget target: Double, position: Double, velocity: Double, prompt: Bool = false) -> AxisMotion {
         guard target.isFinite, position.isFinite, velocity.isFinite else {
             return .rest(target.isFinite ? target : position)
         }
@@ -67,47 +71,45 @@ extension ScrollViewPhysics {
             let factor = abs(decay.k) / abs(k)
             if factor >= 1 && factor <= Self.maximumSolvedRateFactor { return .decay(decay) }
         }
-        let s = speed >= minimumFlingSpeed
+        let s = speed >= minimumFlingSpeed && !prompt
             ? landingSpring(from: position, to: target, velocity: velocity)
             : SpringSimulation(spring: snapSpring, start: position, end: target, velocity: velocity)
         return s.duration == 0 ? .rest(target) : .spring(s)
     }
 
     /// A critically damped spring (`snapSpring`'s mass) from `position` with `velocity` to `target`,
-    /// with natural frequency ω chosen so that it never moves faster than |velocity|. With
-    /// a = ω·|distance| / |velocity|: heading for the target, the speed is |v|·(1 + (a−1)ωt)·e^(−ωt),
-    /// which peaks at t = 0 and never passes the target for 1 ≤ a ≤ 2 (a = 1 is a pure exponential
-    /// approach), so ω is clamped into that band; heading away, the speed on the way back peaks at
-    /// (1+a)·e^(−(2+a)/(1+a))·|v|, which stays ≤ |v| for a ≤ 2.5, so ω is only lowered. When that
-    /// spring would take longer than `maximumSnapDuration`, ω is raised (by bisection, at most to the
-    /// snap spring's) to the softest spring that rests within it: the time cap wins over the speed bound.
+    /// with natural frequency ω chosen so that it never moves faster than |velocity|, done within
+    /// `Tolerance.deceleration` (0.25 pt, what a decay skips too). With a = ω·|distance| / |velocity|:
+    /// heading for the target, the speed is |v|·(1 + (a−1)ωt)·e^(−ωt), which peaks at t = 0 and never
+    /// passes the target for 1 ≤ a ≤ 2 (a = 1 is a pure exponential approach), so ω is clamped into
+    /// that band around the snap spring's; heading away, the speed on the way back peaks at
+    /// (1+a)·e^(−(2+a)/(1+a))·|v|, which stays ≤ |v| for a ≤ 2.5, so ω is only lowered.
     func landingSpring(from position: Double, to target: Double, velocity: Double) -> SpringSimulation {
         let distance = target - position
         let m = snapSpring.mass > 0 ? snapSpring.mass : 1
-        func spring(_ omega: Double) -> SpringSimulation {
-            SpringSimulation(spring: SpringDescription(mass: m, stiffness: m * omega * omega, dampingRatio: 1),
-                             start: position, end: target, velocity: velocity)
+        var omega = snapSpring.naturalFrequency
+        if distance != 0 && velocity != 0 {
+            let ratio = abs(velocity) / abs(distance)
+            omega = distance * velocity > 0 ? min(max(omega, ratio), 2 * ratio) : min(omega, 2.5 * ratio)
         }
-        let snap = snapSpring.naturalFrequency
-        guard distance != 0, snap.isFinite, snap > 0 else { return spring(snap) }
-        let ratio = abs(velocity) / abs(distance)
-        let bounded = distance * velocity > 0 ? min(max(snap, ratio), 2 * ratio) : min(snap, 2.5 * ratio)
-        guard bounded.isFinite, bounded > 0 else { return spring(snap) }
-        let soft = spring(bounded)
-        guard soft.duration > maximumSnapDuration, bounded < snap else { return soft }
-        var lo = bounded, hi = snap
-        if spring(hi).duration > maximumSnapDuration { return spring(hi) }
-        for _ in 0..<24 {
-            let mid = (lo + hi) / 2
-            if spring(mid).duration > maximumSnapDuration { lo = mid } else { hi = mid }
+        guard omega.isFinite, omega > 0 else {
+            return SpringSimulation(spring: snapSpring, start: position, end: target, velocity: velocity)
         }
-        return spring(hi)
+        return SpringSimulation(spring: SpringDescription(mass: m, stiffness: m * omega * omega, dampingRatio: 1),
+                                start: position, end: target, velocity: velocity, tolerance: .deceleration)
     }
 
     /// The same motion continued from its state at local time `t`, moved by `shift` and, for motions to a
     /// target, with the target passed through `retarget` (natural motions use the new range). Decays and
     /// springs are memoryless, so an unchanged range and zero shift continue exactly the same path.
     /// `fixed`: a new landing point chosen by the caller, reached as a release with a delegate target is.
+    /// - Returns: true when a range change left `x` outside [lower, upper] with the motion's target on
+    /// the nearest edge: the motion then springs back as a release from overscroll does (bounded
+    /// overscroll, `naturalMotion`).
+    private func outside(_ x: Double, heading target: Double, lower: Double, upper: Double) -> Bool {
+        (x < lower && target == lower) || (x > max(upper, lower) && target == max(upper, lower))
+    }
+
     public func continued(_ m: AxisMotion, at t: Double, shift: Double, lower: Double, upper: Double,
                           dimension: Double, bounces: Bool, retarget: (Double) -> Double,
                           landingAt fixed: Double? = nil) -> AxisMotion {
@@ -131,6 +133,9 @@ extension ScrollViewPhysics {
         case .decay(let d):
             let target = retarget(d.finalPosition + shift)
             if d.isDone(t) && target == x { return .rest(x) }
+            if outside(x, heading: target, lower: lower, upper: upper) {
+                return naturalMotion(position: x, velocity: v, lower: lower, upper: upper, dimension: dimension, bounces: bounces)
+            }
             if let again = DecaySimulation(position: x, velocity: v, stoppingAt: target) {
                 return .decay(again)
             }
@@ -138,6 +143,9 @@ extension ScrollViewPhysics {
         case .spring(let s):
             let target = retarget(s.end + shift)
             if s.isDone(t) && target == x { return .rest(x) }
+            if outside(x, heading: target, lower: lower, upper: upper) {
+                return naturalMotion(position: x, velocity: v, lower: lower, upper: upper, dimension: dimension, bounces: bounces)
+            }
             return .spring(SpringSimulation(spring: s.spring, start: x, end: target, velocity: v))
         }
     }

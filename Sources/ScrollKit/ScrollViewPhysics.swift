@@ -27,18 +27,10 @@ public struct ScrollViewPhysics: Sendable, Hashable {
     /// Pointer movement (points) before a drag begins (the pan recognizer's slop). Once it begins the
     /// content trails the pointer by at most this much.
     public var dragSlop: Double
-    /// Longest time (s) a spring to a target may take to come to rest (within `Tolerance.spring`,
-    /// 0.01 pt; visibly at rest, within half a point, about a third sooner). A landing spring is made
-    /// as soft as the release speed asks (never faster than the release) unless that would take longer
-    /// than this; then it is stiffened just enough to rest in this time. Our choice: 1.5 s, so a slow
-    /// release is visibly at rest in about 1 s.
-    public var maximumSnapDuration: Double
 
     public init(decelerationRate: ScrollView.DecelerationRate = .normal, minimumFlingSpeed: Double = 80,
                 maximumFlingSpeed: Double = 8000, snapSpring: SpringDescription = .snap,
-                bounceSpring: SpringDescription = .bounce, dragSlop: Double = PanGestureRecognizer.defaultSlop,
-                maximumSnapDuration: Double = 1.5) {
-        self.maximumSnapDuration = maximumSnapDuration
+                bounceSpring: SpringDescription = .bounce, dragSlop: Double = PanGestureRecognizer.defaultSlop) {
         self.decelerationRate = decelerationRate
         self.minimumFlingSpeed = minimumFlingSpeed
         self.maximumFlingSpeed = maximumFlingSpeed
