@@ -22,6 +22,8 @@ public struct CaptureOptions: Sendable {
     public var wiring: CubeSceneController.Wiring = .hostedRecognizer
     public var showsIndicator = true
     public var shaderDirectory: String?
+    /// PNG encoder threads (`--jobs`); nil: `ImageSink.defaultWorkers` (cores − 1, at least 1).
+    public var jobs: Int?
     /// Print the progress line on stderr for long runs.
     public var showsProgress = true
 
@@ -55,6 +57,9 @@ public enum CaptureRun {
         let script = try Script.load(path: options.scriptPath).overriding(fps: options.fps, size: options.size)
         if let every = options.every, every < 1 {
             throw CaptureError("--every must be ≥ 1 (got \(every))", exitCode: 2)
+        }
+        if let jobs = options.jobs, !(1...maxJobs).contains(jobs) {
+            throw CaptureError("--jobs must be 1…\(maxJobs) (got \(jobs))", exitCode: 2)
         }
         try OutputDirectory.prepare(options.outputDirectory)
         // A trace left by an earlier run must not pass for this run's output if this one fails.
@@ -119,6 +124,9 @@ extension CaptureRun {
     /// Largest framebuffer side, pixels. llvmpipe's limit is 16384, but a 4×-multisampled target that
     /// large needs gigabytes; 8192 (8K) keeps every size the CLI accepts renderable.
     public static let maxFramebufferSide = 8192
+
+    /// Most PNG encoder threads `--jobs` accepts (each may hold a frame: 3.5 MiB at 1280×720).
+    public static let maxJobs = 256
 
     /// Checks the window and every resize event against `maxFramebufferSide` before rendering.
     static func checkFramebufferSizes(_ script: Script) throws(CaptureError) {
