@@ -45,15 +45,27 @@ public struct CaptureSummary: Sendable {
     public var medianFrameSeconds: Double
 }
 
+extension CaptureError {
+    /// SIGINT or SIGTERM stopped the run before frame `frame` (of `total`): exit 128 + the signal's
+    /// number (130, 143), as a shell reports a process killed by it.
+    static func interrupted(frame: Int, of total: Int, signal: Int32) -> CaptureError {
+        CaptureError("interrupted at frame \(frame) of \(total)", exitCode: 128 + signal)
+    }
+}
+
 /// `cubescroll capture`: runs a script headlessly on an EGL surfaceless context, through the same
 /// `Demo` frame function and `CubeRenderer` as the window.
 ///
 /// Order of checks (all before the first frame, so bad input never leaves partial output that looks
 /// valid): the script (exit 2), the output directory (exit 2), ffmpeg when `--video` (exit 2), the
 /// EGL context (exit 3), the shaders (exit 1). The trace is written under a temporary name and
-/// renamed only when the run completes.
+/// renamed only when the run completes. SIGINT and SIGTERM stop the run before the next frame:
+/// the PNGs already queued are written, the partial trace and video removed, and the run ends with
+/// "interrupted at frame N of M" and exit status 130 or 143.
 public enum CaptureRun {
     public static func run(_ options: CaptureOptions) throws -> CaptureSummary {
+        // Ctrl-C or SIGTERM from here on stops at the next frame and cleans up (see StopSignals).
+        let stop = StopSignals()
         let script = try Script.load(path: options.scriptPath).overriding(fps: options.fps, size: options.size)
         if let every = options.every, every < 1 {
             throw CaptureError("--every must be ≥ 1 (got \(every))", exitCode: 2)
@@ -91,6 +103,11 @@ public enum CaptureRun {
         var frameSeconds: [Double] = []
         frameSeconds.reserveCapacity(script.frameCount)
         for frame in 0..<script.frameCount {
+            if let signal = stop.received {
+                if options.showsProgress { progress.finish(now: ProgressReporter.now()) }
+                session.abandon()
+                throw CaptureError.interrupted(frame: frame, of: script.frameCount, signal: signal)
+            }
             let frameStart = ProgressReporter.now()
             try session.render(frame: frame)
             let now = ProgressReporter.now()

@@ -96,6 +96,14 @@ final class CaptureSession {
         return failures.lines
     }
 
+    /// After an interruption: writes the PNGs already queued (each is a whole frame, and is renamed
+    /// into place only when complete), stops the video and removes the partial trace and video.
+    func abandon() {
+        try? sink.finish()
+        video?.cancel()
+        trace.discard()
+    }
+
     /// After a failure: removes the partial trace so nothing half-written looks complete.
     func discardUnlessFinished() {
         if !finished { trace.discard() }
