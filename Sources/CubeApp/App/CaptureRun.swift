@@ -74,6 +74,8 @@ public enum CaptureRun {
             throw CaptureError("--jobs must be 1…\(maxJobs) (got \(jobs))", exitCode: 2)
         }
         try OutputDirectory.prepare(options.outputDirectory)
+        // Partial files of earlier runs that were killed (SIGKILL, a crash) go now.
+        FileIO.removeStalePartials(in: options.outputDirectory)
         // A trace left by an earlier run must not pass for this run's output if this one fails.
         unlink(options.outputDirectory + "/trace.jsonl")
         try checkFramebufferSizes(script)
@@ -170,10 +172,17 @@ extension CaptureRun {
             throw CaptureError("--video \(path): unsupported file type '\(ext)' (use .mp4, .mkv, .mov or .avi)", exitCode: 2)
         }
         let folder = url.deletingLastPathComponent().path
-        guard access(folder, W_OK) == 0 else {
-            throw CaptureError("--video \(path): cannot write into \(folder): \(String(cString: strerror(errno))) "
+        // Create (and remove) the file ffmpeg will write, under its temporary name: permission
+        // bits alone do not tell, e.g. root may "write" to /sys but creating a file there fails.
+        let probe = FileIO.temporaryPath(for: path)
+        let fd = open(probe, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard fd >= 0 else {
+            throw CaptureError("--video \(path): cannot write into \(folder): \(FileIO.errnoReason()) "
                                + "(create the folder or choose another path)", exitCode: 2)
         }
+        close(fd)
+        unlink(probe)
+        FileIO.removeStalePartials(in: folder)
     }
 
     /// A 4×-multisampled offscreen target, or a single-sampled one where the driver cannot
