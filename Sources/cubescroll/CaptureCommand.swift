@@ -33,6 +33,9 @@ struct CaptureCommand: ParsableCommand {
     @Option(help: "Also write every Nth frame as frame-NNNNNN.png.")
     var every: Int?
 
+    @Option(help: "PNG encoder threads (default: one per core less one, at least 1).")
+    var jobs: Int?
+
     @Option(help: "Also encode the frames to this video file with ffmpeg (e.g. out.mp4).")
     var video: String?
 
@@ -56,6 +59,9 @@ struct CaptureCommand: ParsableCommand {
         if let tolerance, !(0...255).contains(tolerance) { throw ValidationError("--tolerance must be 0…255.") }
         if let maxDiffering, !(0...1).contains(maxDiffering) { throw ValidationError("--max-differing must be 0…1.") }
         if let every, every < 1 { throw ValidationError("--every must be ≥ 1.") }
+        if let jobs, !(1...CaptureRun.maxJobs).contains(jobs) {
+            throw ValidationError("--jobs must be 1…\(CaptureRun.maxJobs) (got \(jobs)).")
+        }
         _ = try parsedSize()
     }
 
@@ -73,6 +79,7 @@ struct CaptureCommand: ParsableCommand {
         options.fps = fps
         options.size = try parsedSize()
         options.every = every
+        options.jobs = jobs
         options.videoPath = video
         options.goldenDirectory = compare
         options.record = record

@@ -96,7 +96,8 @@ final class CaptureTraceTests: XCTestCase {
         let writer = try TraceWriter(path: path, header: Self.header)
         for i in 0..<3 { try writer.append(Self.frame(i)) }
         XCTAssertFalse(FileManager.default.fileExists(atPath: path))
-        XCTAssertTrue(FileManager.default.fileExists(atPath: writer.temporaryPath))
+        // Nothing on disk until there is a buffer's worth to write (a run killed now leaves nothing).
+        XCTAssertEqual(CaptureTestSupport.files(dir), [])
         XCTAssertTrue(writer.temporaryPath.hasPrefix("\(dir)/.trace.partial-"))
         XCTAssertTrue(writer.temporaryPath.hasSuffix(".jsonl"))
         try writer.finish()
@@ -117,6 +118,15 @@ final class CaptureTraceTests: XCTestCase {
             let abandoned = try TraceWriter(path: "\(dir)/other.jsonl", header: Self.header)
             try abandoned.append(Self.frame(0))
         }
+        XCTAssertEqual(CaptureTestSupport.files(dir), ["trace.jsonl"])
+    }
+
+    func testALongTraceGoesToItsPartialFileUntilFinished() throws {
+        let dir = try CaptureTestSupport.makeTemporaryDirectory(self)
+        let writer = try TraceWriter(path: "\(dir)/trace.jsonl", header: Self.header)
+        for i in 0..<2000 { try writer.append(Self.frame(i)) }   // well over the 64 KiB buffer
+        XCTAssertEqual(CaptureTestSupport.files(dir), [URL(fileURLWithPath: writer.temporaryPath).lastPathComponent])
+        try writer.finish()
         XCTAssertEqual(CaptureTestSupport.files(dir), ["trace.jsonl"])
     }
 

@@ -28,6 +28,10 @@ public enum WindowRun {
 
     public static func run(_ options: WindowOptions) throws {
         try OutputDirectory.prepare(options.screenshotDirectory)
+        FileIO.removeStalePartials(in: options.screenshotDirectory)
+        if let tracePath = options.tracePath {
+            FileIO.removeStalePartials(in: URL(fileURLWithPath: tracePath).deletingLastPathComponent().path)
+        }
         let stop = StopSignals()
         let size = options.config.windowSize
         let host = try GLFWWindowHost(width: Int(size.width), height: Int(size.height))
