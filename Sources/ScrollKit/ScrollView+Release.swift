@@ -57,12 +57,18 @@ extension ScrollView {
                 return physics.naturalMotion(position: p, velocity: 0, lower: l, upper: h,
                                                    dimension: d, bounces: bounces)
             }
+            if (p < l && tgt == l) || (p > h && tgt == h) {
+                // Released overscrolled with the nearest edge as the target (paging, or a delegate that
+                // kept it): the spring-back, with its bounded overscroll.
+                return physics.naturalMotion(position: p, velocity: m, lower: l, upper: h, dimension: d, bounces: bounces)
+            }
             if tgt == nat && !isPagingEnabled {
                 if let running { return running }
                 return physics.naturalMotion(position: p, velocity: m, lower: l, upper: h,
                                                    dimension: d, bounces: bounces)
             }
-            return physics.motion(toTarget: tgt, position: p, velocity: v, prompt: isPagingEnabled || p < l || p > h)
+            return physics.motion(toTarget: tgt, position: p, velocity: v, prompt: isPagingEnabled || p < l || p > h,
+                                  edgeDimension: tgt == l || tgt == h ? d : nil)
         }
         let wheelT = time - (wheel?.startTime ?? time)
         func carried(_ m: AxisMotion?) -> AxisMotion? {

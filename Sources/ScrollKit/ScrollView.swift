@@ -30,13 +30,25 @@ open class ScrollView: View {
     /// Size of the scrollable content in points (at the current `zoomScale`). Does not follow bounds
     /// changes. Changing it re-clamps: at rest the offset moves into the new range; a running motion
     /// carries on from where it is toward the new range.
+    /// Each dimension is clamped to 0…`maximumCoordinate` (NaN reads as 0).
     public var contentSize: Size = .zero {
-        didSet { if contentSize != oldValue { rangeDidChange() } }
+        didSet {
+            let limited = Size(width: Self.limited(contentSize.width, lower: 0), height: Self.limited(contentSize.height, lower: 0))
+            if limited != contentSize { contentSize = limited }
+            if contentSize != oldValue { rangeDidChange() }
+        }
     }
 
     /// Extra scrollable space around the content (points): the offset range grows by these amounts.
+    /// Each edge is clamped to ±`maximumCoordinate` (NaN reads as 0).
     public var contentInset: EdgeInsets = .zero {
-        didSet { if contentInset != oldValue { rangeDidChange() } }
+        didSet {
+            let i = contentInset
+            let limited = EdgeInsets(top: Self.limited(i.top), left: Self.limited(i.left),
+                                     bottom: Self.limited(i.bottom), right: Self.limited(i.right))
+            if limited != contentInset { contentInset = limited }
+            if contentInset != oldValue { rangeDidChange() }
+        }
     }
 
     /// The content point shown at the view's top-left corner (`bounds.origin`). Setting it moves the
@@ -47,6 +59,20 @@ open class ScrollView: View {
         get { bounds.origin }
         set { shiftOffset(to: newValue) }
     }
+
+    /// The largest coordinate magnitude (points) the scroll view accepts: content sizes, insets, offsets
+    /// and animation targets are clamped to ±this at the API edge (2^40 ≈ 1.1 × 10¹², a million cubes
+    /// of a million points), so every value stays finite and an animation to the far end still ends
+    /// within about 3 s. Non-finite values are ignored, as documented per call.
+    public static let maximumCoordinate = 1_099_511_627_776.0
+
+    /// `x` clamped to `lower`…`maximumCoordinate` (default lower: −`maximumCoordinate`); NaN gives 0.
+    static func limited(_ x: Double, lower: Double = -maximumCoordinate) -> Double {
+        x.isNaN ? 0 : min(max(x, lower), maximumCoordinate)
+    }
+
+    /// `p` with each coordinate clamped to ±`maximumCoordinate` (infinities too; NaN gives 0).
+    static func limited(_ p: Point) -> Point { Point(x: limited(p.x), y: limited(p.y)) }
 
     // MARK: - Behaviour switches (UIKit names and defaults)
 

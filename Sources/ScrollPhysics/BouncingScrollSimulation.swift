@@ -127,7 +127,7 @@ public struct BouncingScrollSimulation: Simulation, Hashable, CustomStringConver
     /// `spring` with ω raised (same mass and ζ) so that a bounce started at the edge with `velocity` peaks
     /// at most `maximumOvershoot` past it. For ζ ≥ 1 the peak is at most |v| / (ω·e) (the critically damped
     /// peak; more damping only lowers it).
-    static func stiffened(_ spring: SpringDescription, velocity: Double, maximumOvershoot: Double) -> SpringDescription {
+    public static func stiffened(_ spring: SpringDescription, velocity: Double, maximumOvershoot: Double) -> SpringDescription {
         guard maximumOvershoot > 0, spring.mass > 0 else { return spring }
         let needed = abs(velocity) / (2.718281828459045 * maximumOvershoot)
         guard needed > spring.naturalFrequency else { return spring }
