@@ -15,7 +15,7 @@ extension ScrollView {
     /// 3. Per axis: unchanged target → the natural motion (decay with edge bounce, spring-back, or the
     ///    wheel animation carrying on); changed target or paging → `ScrollViewPhysics.motion(toTarget:)`,
     ///    which lands exactly on it with no velocity jump.
-    /// 4. didEndDragging(willDecelerate:) — true when anything moves, and always with paging (seed 001) —
+    /// 4. didEndDragging(willDecelerate:) — true when anything moves, and always with paging (*Programming iOS*, "Scroll Views") —
     ///    then willBeginDecelerating.
     func release(velocity: Point, time: Double) {
         guard phase == .dragging else { return }
@@ -82,7 +82,7 @@ extension ScrollView {
             y: axis(offset.y, momentum.y, velocity.y, natural.y, target.y, lo.y, hi.y, size.height, scrollsVertically, carried(wheel?.y)),
             startTime: time)
 
-        // Paging always reports a deceleration, even one of zero length (seed 001: "when paging is
+        // Paging always reports a deceleration, even one of zero length (*Programming iOS*: "when paging is
         // turned on, willDecelerate is YES"); it then ends at the next frame.
         let moves = !next.isDone(at: time) || isPagingEnabled
         isWheelLanding = drag.source == .scrollGesture

@@ -16,16 +16,16 @@ import ViewKit
 ///
 /// Units: points, seconds, velocities in points per second, positive when the offset grows.
 /// Like UIKit, the scroll view handles touches itself and does not forward them up the responder
-/// chain (seed 003's pitfall 2); host its `panGestureRecognizer` on another view to let taps through.
+/// chain (the pitfall WWDC 2012 session 223 describes); host its `panGestureRecognizer` on another view to let taps through.
 open class ScrollView: View {
     /// Gets the scroll callbacks (UIKit names); weak.
     public weak var delegate: ScrollViewDelegate?
 
     /// The recognizer that drives dragging (a `ScrollPanGestureRecognizer`). It may be moved onto another
-    /// view (seed 003's hosted-recognizer view) and keeps driving this scroll view.
+    /// view (WWDC 2012 session 223's hosted-recognizer view) and keeps driving this scroll view.
     public let panGestureRecognizer: PanGestureRecognizer
 
-    // MARK: - Geometry (design doc §2)
+    // MARK: - Geometry (docs/scroll-behaviour.md, "Geometry")
 
     /// Size of the scrollable content in points (at the current `zoomScale`). Does not follow bounds
     /// changes. Changing it re-clamps: at rest the offset moves into the new range; a running motion
@@ -53,7 +53,7 @@ open class ScrollView: View {
 
     /// The content point shown at the view's top-left corner (`bounds.origin`). Setting it moves the
     /// content at once (one didScroll) and does not stop a running motion or drag: they carry on from
-    /// the new place, shifted by the same amount (what infinite scrolling's recentring needs, seed 004).
+    /// the new place, shifted by the same amount (what infinite scrolling's recentring needs, WWDC 2011 session 104).
     /// Use `setContentOffset(_:animated: false)` to stop the motion instead. Non-finite values are ignored.
     public var contentOffset: Point {
         get { bounds.origin }

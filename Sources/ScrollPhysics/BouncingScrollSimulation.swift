@@ -1,6 +1,6 @@
 /// A release on one axis: iOS's decay inside the scroll range, handed over — at the exact time the decay
 /// crosses an edge, computed in closed form — to a spring that bounces back to that edge, started with the
-/// decay's velocity there (design doc §4; Flutter `BouncingScrollSimulation` composes friction and spring
+/// decay's velocity there (docs/scroll-behaviour.md, "Physics"; Flutter `BouncingScrollSimulation` composes friction and spring
 /// the same way, switching at a precomputed time).
 ///
 /// Cases, decided once at creation:
@@ -19,7 +19,7 @@
 /// Units: points, seconds, points/s.
 public struct BouncingScrollSimulation: Simulation, Hashable, CustomStringConvertible {
     /// A bounce never goes further past the edge than this fraction of the bounds dimension
-    /// (the issue asks for less than half; one third leaves room for ζ rounding and looks like iOS,
+    /// (the bound is half the bounds, docs/scroll-behaviour.md "Invariants"; one third leaves room for ζ rounding and looks like iOS,
     /// where a hard fling shows about a quarter of a screen of overshoot).
     public static let maximumOvershootFraction = 1.0 / 3
 
