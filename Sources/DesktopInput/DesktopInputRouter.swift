@@ -50,7 +50,7 @@ public final class DesktopInputRouter {
 
     /// - Parameters:
     ///   - window: the window the mouse clicks into.
-    ///   - scrollView: the scroll view wheels, trackpads and keys scroll (may be hidden: seed 003).
+    ///   - scrollView: the scroll view wheels, trackpads and keys scroll (may be hidden: WWDC 2012 session 223's cube demo).
     ///   - itemStep: the arrow-key step in points (x for left/right, y for up/down).
     public init(window: Window, scrollView: ScrollView?, itemStep: Point) {
         self.window = window

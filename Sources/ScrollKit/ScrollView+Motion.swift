@@ -14,9 +14,11 @@ extension ScrollView {
         delegate?.scrollViewDidScroll(self)
     }
 
-    /// The `contentOffset` setter: jump to `p` and carry any drag or motion along by the same amount.
+    /// The `contentOffset` setter: jump to `p` (clamped to ±`maximumCoordinate`) and carry any drag or
+    /// motion along by the same amount.
     func shiftOffset(to p: Point) {
         guard p.isFinite else { return }
+        let p = Self.limited(p)
         let delta = p - contentOffset
         guard delta != .zero else { return }
         switch phase {

@@ -15,7 +15,7 @@ extension ScrollView {
     /// 3. Per axis: unchanged target → the natural motion (decay with edge bounce, spring-back, or the
     ///    wheel animation carrying on); changed target or paging → `ScrollViewPhysics.motion(toTarget:)`,
     ///    which lands exactly on it with no velocity jump.
-    /// 4. didEndDragging(willDecelerate:) — true when anything moves, and always with paging (seed 001) —
+    /// 4. didEndDragging(willDecelerate:) — true when anything moves, and always with paging (*Programming iOS*, "Scroll Views") —
     ///    then willBeginDecelerating.
     func release(velocity: Point, time: Double) {
         guard phase == .dragging else { return }
@@ -57,12 +57,18 @@ extension ScrollView {
                 return physics.naturalMotion(position: p, velocity: 0, lower: l, upper: h,
                                                    dimension: d, bounces: bounces)
             }
+            if (p < l && tgt == l) || (p > h && tgt == h) {
+                // Released overscrolled with the nearest edge as the target (paging, or a delegate that
+                // kept it): the spring-back, with its bounded overscroll.
+                return physics.naturalMotion(position: p, velocity: m, lower: l, upper: h, dimension: d, bounces: bounces)
+            }
             if tgt == nat && !isPagingEnabled {
                 if let running { return running }
                 return physics.naturalMotion(position: p, velocity: m, lower: l, upper: h,
                                                    dimension: d, bounces: bounces)
             }
-            return physics.motion(toTarget: tgt, position: p, velocity: v, prompt: isPagingEnabled || p < l || p > h)
+            return physics.motion(toTarget: tgt, position: p, velocity: v, prompt: isPagingEnabled || p < l || p > h,
+                                  edgeDimension: tgt == l || tgt == h ? d : nil)
         }
         let wheelT = time - (wheel?.startTime ?? time)
         func carried(_ m: AxisMotion?) -> AxisMotion? {
@@ -76,7 +82,7 @@ extension ScrollView {
             y: axis(offset.y, momentum.y, velocity.y, natural.y, target.y, lo.y, hi.y, size.height, scrollsVertically, carried(wheel?.y)),
             startTime: time)
 
-        // Paging always reports a deceleration, even one of zero length (seed 001: "when paging is
+        // Paging always reports a deceleration, even one of zero length (*Programming iOS*: "when paging is
         // turned on, willDecelerate is YES"); it then ends at the next frame.
         let moves = !next.isDone(at: time) || isPagingEnabled
         isWheelLanding = drag.source == .scrollGesture

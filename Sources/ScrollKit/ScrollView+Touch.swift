@@ -1,7 +1,7 @@
 import ScrollPhysics
 import ViewKit
 
-/// Finger down and up, and the catch (design doc §3: "touch-down on moving content stops it where it
+/// Finger down and up, and the catch (docs/scroll-behaviour.md, "Dragging": "touch-down on moving content stops it where it
 /// is; that touch is not delivered as a tap").
 extension ScrollView {
     /// A finger went down on the scroll view at `time` (s). Sets `isTracking`.

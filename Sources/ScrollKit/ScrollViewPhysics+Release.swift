@@ -57,7 +57,11 @@ extension ScrollViewPhysics {
     /// `prompt`: the target is reached with the snap spring even after a fling (as Flutter's
     /// `PageScrollPhysics` does) — for pages and for releases from overscroll, which must arrive
     /// promptly however slow the release.
-    public func motion(toTarget target: Double, position: Double, velocity: Double, prompt: Bool = false) -> AxisMotion {
+    /// `edgeDimension`: the target is an edge of the range and this is the bounds size on the axis; a
+    /// spring that would overshoot it is stiffened so the overshoot stays within
+    /// `BouncingScrollSimulation.maximumOvershootFraction` of it, as a free fling's bounce does.
+    public func motion(toTarget target: Double, position: Double, velocity: Double, prompt: Bool = false,
+                       edgeDimension: Double? = nil) -> AxisMotion {
         guard target.isFinite, position.isFinite, velocity.isFinite else {
             return .rest(target.isFinite ? target : position)
         }
@@ -71,9 +75,15 @@ extension ScrollViewPhysics {
             let factor = abs(decay.k) / abs(k)
             if factor >= 1 && factor <= Self.maximumSolvedRateFactor { return .decay(decay) }
         }
-        let s = speed >= minimumFlingSpeed && !prompt
+        var s = speed >= minimumFlingSpeed && !prompt
             ? landingSpring(from: position, to: target, velocity: velocity)
             : SpringSimulation(spring: snapSpring, start: position, end: target, velocity: velocity)
+        if let d = edgeDimension, d > 0, d.isFinite, distance * velocity > 0 || distance == 0 {
+            // Peak overshoot of a spring with ζ ≥ 1 is at most |v| / (ω·e) (BouncingScrollSimulation).
+            let stiff = BouncingScrollSimulation.stiffened(
+                s.spring, velocity: velocity, maximumOvershoot: BouncingScrollSimulation.maximumOvershootFraction * d)
+            if stiff != s.spring { s = SpringSimulation(spring: stiff, start: position, end: target, velocity: velocity) }
+        }
         return s.duration == 0 ? .rest(target) : .spring(s)
     }
 

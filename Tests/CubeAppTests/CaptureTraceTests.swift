@@ -21,7 +21,7 @@ final class CaptureTraceTests: XCTestCase {
                                                         "proposedTarget": .point(Point(x: 410.25, y: 0)),
                                                         "target": .point(Point(x: 384, y: 0))])
 
-    func testLinesAreExactlyIssue5sFormat() throws {
+    func testLinesAreExactlyTheReadmeFormat() throws {
         XCTAssertEqual(try Self.header.jsonLine(), """
             {"type":"header","version":1,"fps":60,"window":{"width":960,"height":540,"scale":1},\
             "scene":{"cubes":30,"seed":1,"pitch":96,"scrollFrame":[0,380,960,120],"contentSize":[2880,120],"boundsSize":[960,120]}}

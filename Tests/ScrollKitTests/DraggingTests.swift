@@ -2,7 +2,7 @@ import XCTest
 import ScrollPhysics
 @testable import ScrollKit
 
-/// Range, rubber band, bounces, directional lock and re-clamping (issue points 1, 3, 10).
+/// Range, rubber band, bounces, directional lock and re-clamping (docs/scroll-behaviour.md, "Geometry", "Dragging").
 final class DraggingTests: XCTestCase {
     func testRangeWithInsets() {
         let v = ScrollView(frame: Rect(x: 0, y: 0, width: 300, height: 200))

@@ -72,7 +72,7 @@ final class PanRecognizerGlueTests: XCTestCase {
         parent.addSubview(scroll)
         window.sendTouch(.began, at: Point(x: 50, y: 50), time: 0)
         window.sendTouch(.ended, at: Point(x: 50, y: 50), time: 0.05)
-        XCTAssertEqual(parent.began + parent.ended, 0, "UIScrollView does not forward touches (seed 003 pitfall 2)")
+        XCTAssertEqual(parent.began + parent.ended, 0, "UIScrollView does not forward touches (WWDC 2012 session 223 pitfall 2)")
     }
 
     func testHostedRecognizerDrivesHiddenScrollView() {

@@ -2,7 +2,7 @@ import XCTest
 import ScrollPhysics
 @testable import ScrollKit
 
-/// Release velocity and deceleration through the scroll view (issue points 4–6).
+/// Release velocity and deceleration through the scroll view (docs/scroll-behaviour.md, "Releases and targets", "Physics").
 final class ReleaseTests: XCTestCase {
     func testReferenceRestingDistances() {
         for (rate, expected, tolerance) in [(ScrollView.DecelerationRate.normal, 499.5, 0.5), (.fast, 99.5, 0.5)] {

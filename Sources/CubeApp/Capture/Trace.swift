@@ -1,16 +1,16 @@
 import CubeScene
 import ScrollPhysics
 
-/// The per-frame trace (issue 5, "Trace format"): JSON Lines, one `TraceHeader` line then one
+/// The per-frame trace (README, "Trace format"): JSON Lines, one `TraceHeader` line then one
 /// `TraceFrame` line per frame. Written by `TraceWriter` (capture and the windowed app's
 /// `--trace`), read back by `TraceReader`. Positions and sizes are in points; velocities in points
 /// per second, positive when contentOffset grows (the sign of UIKit's willEndDragging velocity).
 
 /// The first line: `{"type":"header","version":1,"fps":…,"window":{"width":…,"height":…,"scale":…},
 /// "scene":{"cubes":…,"seed":…,"pitch":P,"scrollFrame":[x,y,w,h],"contentSize":[w,h],"boundsSize":[w,h]}}`.
-/// `seed` is an addition to issue 5's list.
+/// `seed` is part of the header so a trace says which scene it shows.
 public struct TraceHeader: Equatable, Sendable {
-    /// Format version; 1 is issue 5's format.
+    /// Format version; 1 is the README's "Trace format".
     public var version: Int
     /// Frames per second of the run (after the CLI's `--fps`).
     public var fps: Double

@@ -34,7 +34,7 @@ public final class VideoEncoder {
     /// Scales frames of another size (created at the first one).
     private var letterbox: Letterbox?
 
-    /// The message when ffmpeg cannot be found (issue 5: "a clear error when ffmpeg is absent").
+    /// The message when ffmpeg cannot be found (a clear error when ffmpeg is absent).
     public static let notFoundMessage = "ffmpeg not found: install it with apt-get install ffmpeg, or omit --video"
 
     /// Starts ffmpeg. `searchPath` is the PATH to look for ffmpeg in (default: this process's
