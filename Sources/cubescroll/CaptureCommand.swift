@@ -13,9 +13,12 @@ struct CaptureCommand: ParsableCommand {
             every Nth frame with --every, and a video with --video (needs ffmpeg). --fps, --size, \
             --cubes and --seed override the script.
 
+            PNGs are encoded on --jobs worker threads (default: one per core less one). Ctrl-C or \
+            SIGTERM stops before the next frame and removes the partial trace and video.
+
             Exit codes: 0 ok, 1 golden mismatch or render failure, 2 bad input (script, options, \
             output directory, video path, missing ffmpeg), 3 no EGL/OpenGL 3.3 (install libegl1 \
-            libegl-mesa0 libgl1-mesa-dri).
+            libegl-mesa0 libgl1-mesa-dri), 130/143 interrupted by SIGINT/SIGTERM.
             """)
 
     @Argument(help: "The script (JSON): window, fps, duration, scene, events.")

@@ -160,7 +160,7 @@ final class CaptureTraceTests: XCTestCase {
     func testReaderErrorsNameTheLine() {
         let good = (try? Self.header.jsonLine()) ?? ""
         XCTAssertThrowsError(try TraceReader.parse(Array("\(good)\n{\"type\":\"frame\",\n".utf8), fileName: "t.jsonl")) { error in
-            XCTAssertEqual((error as? CaptureError)?.message, "t.jsonl:2: malformed JSON at column 17: Unexpected end of file during JSON parse")
+            XCTAssertEqual((error as? CaptureError)?.message, "t.jsonl:2: malformed JSON at column 17: unexpected end of the text inside an object (add the closing '}')")
         }
         XCTAssertThrowsError(try TraceReader.parse(Array("{\"type\":\"frame\"}\n".utf8), fileName: "t.jsonl")) { error in
             XCTAssertEqual((error as? CaptureError)?.message, "t.jsonl:1: the first line must be the header, found type \"frame\"")

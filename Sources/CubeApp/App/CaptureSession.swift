@@ -18,7 +18,7 @@ final class CaptureSession {
     let pool: PixelBufferPool
     let comparer: GoldenComparer?
     let failures = FailureLog()
-    private var scheduler: InputScheduler
+    private var scheduler: LazyInputScheduler
     private var finished = false
     /// Paths of the PNGs written so far.
     private(set) var imagesWritten: [String] = []
@@ -27,7 +27,7 @@ final class CaptureSession {
          target: OffscreenTarget, video: VideoEncoder?) throws {
         self.script = script; self.options = options; self.demo = demo
         self.renderer = renderer; self.target = target; self.video = video
-        scheduler = InputScheduler(script.inputs)
+        scheduler = LazyInputScheduler(script)
         sink = ImageSink(workers: options.jobs ?? ImageSink.defaultWorkers)
         // Frames in use at once: queued, being encoded, and the one being read.
         pool = PixelBufferPool(keep: sink.capacity + sink.workers + 1)

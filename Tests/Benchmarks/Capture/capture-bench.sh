@@ -8,7 +8,8 @@
 # BINARY defaults to .build/release/cubescroll (build it with `swift build -c release`), SCRIPT to
 # flings-1280x720.json next to this file (301 frames at 1280×720), RUNS to 3. Needs only the binary,
 # the script, GNU time (/usr/bin/time, Debian package `time`) and, for the video row, ffmpeg.
-# Shaders are found next to the binary's checkout or through $CUBESCROLL_SHADERS.
+# Shaders are found next to the binary's checkout or through $CUBESCROLL_SHADERS. Set
+# CAPTURE_BENCH_VIDEO=0 to skip the video row.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 binary="${1:-.build/release/cubescroll}"
@@ -53,7 +54,7 @@ run every1 --every 1
 summary="cores=$(nproc)"
 read -r f0 c0 r0 < "$work/none.result"; read -r f1 c1 r1 < "$work/every1.result"
 summary+=" none=${f0}fps/${c0}ms/${r0}MiB every1=${f1}fps/${c1}ms/${r1}MiB"
-if command -v ffmpeg > /dev/null; then
+if [[ "${CAPTURE_BENCH_VIDEO:-1}" != 0 ]] && command -v ffmpeg > /dev/null; then
     run video --video "$work/v.mp4"
     read -r f2 c2 r2 < "$work/video.result"
     summary+=" video=${f2}fps/${c2}ms/${r2}MiB"
