@@ -1,5 +1,5 @@
 import CGL
-import CubeScene
+import Scenes
 import ScrollPhysics
 
 extension CubeRenderer {

@@ -1,5 +1,5 @@
 import CGL
-import CubeScene
+import Scenes
 import ScrollPhysics
 
 /// The flat, screen-aligned parts of a frame: the strip backdrop and the scroll indicator.

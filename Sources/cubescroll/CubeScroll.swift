@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 
-/// `cubescroll` — the command-line entry: argument parsing only; the work is in CubeApp.
+/// `cubescroll` — the command-line entry: argument parsing only; the work is in App.
 @main
 struct CubeScroll: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,6 +1,9 @@
 import ArgumentParser
-import CubeApp
-import CubeScene
+import App
+import Capture
+import ImageOutput
+import Platform
+import Scenes
 
 extension CubeSceneController.Wiring: ExpressibleByArgument {}
 

@@ -1,5 +1,8 @@
 import ArgumentParser
-import CubeApp
+import App
+import Capture
+import ImageOutput
+import Platform
 import Foundation
 import ScrollPhysics
 

@@ -1,0 +1,171 @@
+import Capture
+import ImageOutput
+import Platform
+import Scenes
+import Foundation
+import Renderer
+import ScrollPhysics
+
+/// What `cubescroll capture` was asked to do (already parsed by the CLI).
+public struct CaptureOptions: Sendable {
+    public var scriptPath: String
+    public var outputDirectory: String
+    public var fps: Double?
+    public var size: Size?
+    /// Override the script's scene.cubes / scene.seed.
+    public var cubes: Int?
+    public var seed: UInt64?
+    /// Also write every Nth frame as frame-NNNNNN.png (nil: only capture events).
+    public var every: Int?
+    public var videoPath: String?
+    public var goldenDirectory: String?
+    public var record = false
+    public var tolerance = GoldenComparer.defaultTolerance
+    public var maxDifferingFraction = GoldenComparer.defaultMaxDifferingFraction
+    public var wiring: CubeSceneController.Wiring = .hostedRecognizer
+    public var showsIndicator = true
+    public var shaderDirectory: String?
+    /// Print the progress line on stderr for long runs.
+    public var showsProgress = true
+
+    public init(scriptPath: String, outputDirectory: String) {
+        self.scriptPath = scriptPath; self.outputDirectory = outputDirectory
+    }
+}
+
+/// How a capture ended.
+public struct CaptureSummary: Sendable {
+    public var frames: Int
+    public var imagesWritten: [String]
+    /// One line per failed golden comparison (empty when all matched or none was asked for).
+    public var comparisonFailures: [String]
+    /// Seconds spent rendering (wall clock), for the fps figure.
+    public var seconds: Double
+    /// Median wall-clock time of one frame (input, update, draw, glFinish, readback and queueing
+    /// of its images), seconds.
+    public var medianFrameSeconds: Double
+}
+
+/// `cubescroll capture`: runs a script headlessly on an EGL surfaceless context, through the same
+/// `Demo` frame function and `CubeRenderer` as the window.
+///
+/// Order of checks (all before the first frame, so bad input never leaves partial output that looks
+/// valid): the script (exit 2), the output directory (exit 2), ffmpeg when `--video` (exit 2), the
+/// EGL context (exit 3), the shaders (exit 1). The trace is written under a temporary name and
+/// renamed only when the run completes.
+public enum CaptureRun {
+    public static func run(_ options: CaptureOptions) throws -> CaptureSummary {
+        let script = try Script.load(path: options.scriptPath).overriding(fps: options.fps, size: options.size)
+        if let every = options.every, every < 1 {
+            throw CaptureError("--every must be ≥ 1 (got \(every))", exitCode: 2)
+        }
+        try OutputDirectory.prepare(options.outputDirectory)
+        // A trace left by an earlier run must not pass for this run's output if this one fails.
+        unlink(options.outputDirectory + "/trace.jsonl")
+        try checkFramebufferSizes(script)
+        let (pixelWidth, pixelHeight) = script.pixels(script.windowSize)
+        let video = try options.videoPath.map { path throws(CaptureError) in
+            try checkVideoPath(path)
+            return try VideoEncoder(path: path, width: pixelWidth, height: pixelHeight, fps: script.fps)
+        }
+        defer { video?.cancel() }
+
+        let egl: EGLHeadlessContext
+        do { egl = try EGLHeadlessContext() } catch let error as PlatformError {
+            throw CaptureError(error.description, exitCode: 3)
+        }
+        try egl.makeCurrent()
+        let renderer = try CubeRenderer(shaderDirectory: options.shaderDirectory)
+        let target = try makeTarget(width: pixelWidth, height: pixelHeight)
+
+        let config = DemoConfig(windowSize: script.windowSize, cubes: options.cubes ?? script.cubes,
+                                seed: options.seed ?? UInt64(truncatingIfNeeded: script.seed), wiring: options.wiring,
+                                showsIndicator: options.showsIndicator)
+        let session = try CaptureSession(script: script, options: options, demo: Demo(config: config),
+                                         renderer: renderer, target: target, video: video)
+        defer { session.discardUnlessFinished() }
+        var progress = ProgressReporter(totalFrames: script.frameCount, startTime: ProgressReporter.now())
+        let started = ProgressReporter.now()
+        var frameSeconds: [Double] = []
+        frameSeconds.reserveCapacity(script.frameCount)
+        for frame in 0..<script.frameCount {
+            let frameStart = ProgressReporter.now()
+            try session.render(frame: frame)
+            let now = ProgressReporter.now()
+            frameSeconds.append(now - frameStart)
+            if options.showsProgress { progress.update(framesDone: frame + 1, now: now) }
+        }
+        let failures = try session.finish()
+        if options.showsProgress { progress.finish(now: ProgressReporter.now()) }
+        return CaptureSummary(frames: script.frameCount, imagesWritten: session.imagesWritten,
+                              comparisonFailures: failures, seconds: ProgressReporter.now() - started,
+                              medianFrameSeconds: frameSeconds.sorted()[frameSeconds.count / 2])
+    }
+}
+
+extension DemoInput {
+    /// A script's primitive input as a demo input (nil for capture/resize, handled by the runner).
+    init?(_ kind: ScriptInput.Kind) {
+        switch kind {
+        case .mouseDown(let p): self = .mouseDown(p)
+        case .mouseMove(let p): self = .mouseMove(p)
+        case .mouseUp(let p): self = .mouseUp(p)
+        case let .wheel(dx, dy, shift, continuous): self = .wheel(dx: dx, dy: dy, shift: shift, continuous: continuous)
+        case .key(let key): self = .key(key)
+        case .resize(let size): self = .resize(size)
+        case .capture: return nil
+        }
+    }
+}
+
+extension CaptureRun {
+    /// Largest framebuffer side, pixels. llvmpipe's limit is 16384, but a 4×-multisampled target that
+    /// large needs gigabytes; 8192 (8K) keeps every size the CLI accepts renderable.
+    public static let maxFramebufferSide = 8192
+
+    /// Checks the window and every resize event against `maxFramebufferSide` before rendering.
+    static func checkFramebufferSizes(_ script: Script) throws(CaptureError) {
+        func check(_ size: Size, _ subject: String) throws(CaptureError) {
+            let w = size.width * script.scale, h = size.height * script.scale
+            guard w <= Double(maxFramebufferSide), h <= Double(maxFramebufferSide) else {
+                throw CaptureError("\(script.fileName): \(subject) is \(Int(w))×\(Int(h)) pixels at scale \(script.scale); "
+                                   + "at most \(maxFramebufferSide) per side can be rendered (use a smaller size or scale)",
+                                   exitCode: 2)
+            }
+        }
+        try check(script.windowSize, "the window")
+        for (i, event) in script.events.enumerated() {
+            if case .resize(let size) = event.kind { try check(size, "event #\(i) (resize)") }
+        }
+    }
+
+    /// `--video` must name a file in an existing, writable folder, with a container ffmpeg writes
+    /// H.264/MPEG-4 into — said before rendering rather than after.
+    static func checkVideoPath(_ path: String) throws(CaptureError) {
+        let url = URL(fileURLWithPath: path)
+        let ext = url.pathExtension.lowercased()
+        guard ["mp4", "mkv", "mov", "avi"].contains(ext) else {
+            throw CaptureError("--video \(path): unsupported file type '\(ext)' (use .mp4, .mkv, .mov or .avi)", exitCode: 2)
+        }
+        let folder = url.deletingLastPathComponent().path
+        guard access(folder, W_OK) == 0 else {
+            throw CaptureError("--video \(path): cannot write into \(folder): \(String(cString: strerror(errno))) "
+                               + "(create the folder or choose another path)", exitCode: 2)
+        }
+    }
+
+    /// A 4×-multisampled offscreen target, or a single-sampled one where the driver cannot
+    /// multisample that size.
+    static func makeTarget(width: Int, height: Int) throws -> OffscreenTarget {
+        do { return try OffscreenTarget(width: width, height: height) } catch {
+            return try OffscreenTarget(width: width, height: height, samples: 0)
+        }
+    }
+}
+
+extension Script {
+    /// A window size in points as framebuffer pixels at this script's scale.
+    func pixels(_ size: Size) -> (width: Int, height: Int) {
+        (Int((size.width * scale).rounded()), Int((size.height * scale).rounded()))
+    }
+}

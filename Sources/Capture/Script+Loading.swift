@@ -1,0 +1,95 @@
+import Scenes
+import ScrollPhysics
+
+extension Script {
+    /// The most frames a run may have (≈ 4.6 hours at 60 fps): a guard against a typo such as
+    /// `"duration": 30000` allocating and rendering for days.
+    public static let maxFrames = 1_000_000
+
+    /// Reads and validates the script at `path`; the file name in messages is `path` as given.
+    /// - Throws: `ScriptError` (exit 2) for an unreadable file, malformed JSON (with line and
+    ///   column) or an invalid field or event (see `ScriptError` for the message shapes).
+    public static func load(path: String) throws(ScriptError) -> Script {
+        let bytes: [UInt8]
+        do { bytes = try FileIO.readAll(path) } catch { throw ScriptError(error.message) }
+        return try parse(bytes, fileName: path)
+    }
+
+    /// Parses and validates script text (UTF-8 JSON); `fileName` is used in messages only.
+    public static func parse(_ bytes: [UInt8], fileName: String) throws(ScriptError) -> Script {
+        let root: JSONValue
+        do { root = try JSONText.parse(bytes) } catch { throw ScriptError("\(fileName): \(error.description)") }
+        let top = ScriptFieldReader(file: fileName, subject: "script", object: root)
+        guard case .object = root else {
+            throw top.fail("the top level must be an object such as {\"duration\": 3, \"events\": []}, found \(root.kindDescription)")
+        }
+        try top.checkKnownKeys(["window", "fps", "duration", "scene", "events"])
+        var script = Script(duration: 1, fileName: fileName)
+
+        if let window = root["window"] {
+            let r = try objectReader(window, subject: "\"window\"", file: fileName,
+                                     example: "{\"width\": 960, \"height\": 540, \"scale\": 1}")
+            try r.checkKnownKeys(["width", "height", "scale"])
+            script.windowSize = Size(width: Double(try r.whole("width", default: 960, minimum: 1, hint: "\"width\": 960")),
+                                     height: Double(try r.whole("height", default: 540, minimum: 1, hint: "\"height\": 540")))
+            script.scale = try r.positive("scale", default: 1, hint: "\"scale\": 1")
+        }
+        script.fps = try top.positive("fps", default: 60, hint: "\"fps\": 60")
+        script.duration = try top.positive("duration", hint: "\"duration\": 3.0")
+        if let scene = root["scene"] {
+            let r = try objectReader(scene, subject: "\"scene\"", file: fileName, example: "{\"cubes\": 30, \"seed\": 1}")
+            try r.checkKnownKeys(["cubes", "seed"])
+            script.cubes = try r.whole("cubes", default: 30, minimum: 1, maximum: CubeSceneController.cubeRange.upperBound,
+                                       hint: "\"cubes\": 30")
+            script.seed = try r.whole("seed", default: 1, minimum: 0, hint: "\"seed\": 1")
+        }
+        try checkFrameCount(script, fail: top.fail)
+
+        if let events = root["events"] {
+            guard case .array(let items) = events else {
+                throw top.fail("\"events\" must be an array of event objects, found \(events.kindDescription)")
+            }
+            for (i, item) in items.enumerated() {
+                script.events.append(try decodeEvent(item, index: i, file: fileName))
+            }
+        }
+        try validateTimeline(script)
+        return script
+    }
+
+    /// This script with the CLI's `--fps` and `--size` applied (nil leaves a value as it is).
+    /// - Throws: `ScriptError` when fps is not finite and > 0, a size is not whole and > 0, or the
+    ///   run would exceed `maxFrames`.
+    public func overriding(fps: Double? = nil, size: Size? = nil) throws(ScriptError) -> Script {
+        var copy = self
+        if let fps {
+            guard fps.isFinite, fps > 0 else { throw ScriptError("--fps must be a number > 0, found \(fps) (e.g. --fps 60)") }
+            copy.fps = fps
+        }
+        if let size {
+            guard size.width >= 1, size.height >= 1, size.width.rounded() == size.width,
+                  size.height.rounded() == size.height, size.width <= 65536, size.height <= 65536 else {
+                throw ScriptError("--size must be WIDTHxHEIGHT in whole points between 1 and 65536, found \(size.width)x\(size.height) (e.g. --size 1280x720)")
+            }
+            copy.windowSize = size
+        }
+        try Self.checkFrameCount(copy, fail: { ScriptError("\(fileName): \($0)") })
+        return copy
+    }
+
+    private static func checkFrameCount(_ script: Script, fail: (String) -> ScriptError) throws(ScriptError) {
+        let frames = script.duration * script.fps
+        if frames > Double(maxFrames) {
+            throw fail("\"duration\" \(script.duration) s at \(script.fps) fps makes more than \(maxFrames) frames (shorten the run or lower fps)")
+        }
+    }
+
+    /// A field reader for `node`, which must be an object.
+    static func objectReader(_ value: JSONValue, subject: String, file: String, example: String) throws(ScriptError) -> ScriptFieldReader {
+        let r = ScriptFieldReader(file: file, subject: subject, object: value)
+        guard case .object = value else {
+            throw r.fail("must be an object such as \(example), found \(value.kindDescription)")
+        }
+        return r
+    }
+}
