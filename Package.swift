@@ -25,10 +25,13 @@ let package = Package(
         .target(name: "ScrollKit", dependencies: ["ScrollPhysics", "ViewKit"]),
         /// Mouse, wheel, trackpad and keyboard → touches and scroll-model calls (platform-free).
         .target(name: "DesktopInput", dependencies: ["ScrollPhysics", "ViewKit", "ScrollKit"]),
+        /// What every scene is: the `Scene` protocol, its parameters, the draw list it fills for
+        /// the renderer (cubes, rectangles, images, bitmap-font text) and the events it reports.
+        .target(name: "SceneKit", dependencies: ["ScrollPhysics", "ViewKit", "ScrollKit", "DesktopInput"]),
         /// Every scene, one folder each (Cubes/, …), registered in SceneCatalog.swift.
-        .target(name: "Scenes", dependencies: ["ScrollPhysics", "ViewKit", "ScrollKit", "DesktopInput"]),
+        .target(name: "Scenes", dependencies: ["ScrollPhysics", "ViewKit", "ScrollKit", "DesktopInput", "SceneKit"]),
         /// The capture script language and the trace (read and write); no GL.
-        .target(name: "Capture", dependencies: ["ScrollPhysics", "DesktopInput", "Scenes"]),
+        .target(name: "Capture", dependencies: ["ScrollPhysics", "DesktopInput", "SceneKit", "Scenes"]),
 
         // MARK: - System libraries (Debian packages named in `providers`)
 
@@ -43,15 +46,17 @@ let package = Package(
         .target(name: "ImageOutput", dependencies: ["Capture", "CPNG"]),
         /// The GLFW window host and the EGL headless context.
         .target(name: "Platform", dependencies: ["ScrollPhysics", "DesktopInput", "CGLFW", "CGL", "CEGL"]),
-        /// OpenGL 3.3 core renderer: shaders from shaders/, instanced cubes, indicator, readback.
-        .target(name: "Renderer", dependencies: ["ScrollPhysics", "Scenes", "CGL"]),
-        /// The frame function and the two runners (window, headless capture).
-        .target(name: "App", dependencies: ["Scenes", "DesktopInput", "Capture", "ImageOutput", "Platform", "Renderer"]),
+        /// OpenGL 3.3 core renderer of a scene's draw list: shaders from shaders/, instanced cubes,
+        /// rounded rectangles, cached textures, bitmap text, readback.
+        .target(name: "Renderer", dependencies: ["ScrollPhysics", "SceneKit", "CGL"]),
+        /// The frame function (`SceneHost`) and the two runners (window, headless capture).
+        .target(name: "App", dependencies: ["SceneKit", "Scenes", "DesktopInput", "Capture", "ImageOutput", "Platform",
+                                            "Renderer"]),
 
         // MARK: - Command line
 
         .executableTarget(name: "cubescroll", dependencies: [
-            "App",
+            "App", "Capture", "SceneKit", "Scenes", "ImageOutput", "Platform",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -61,7 +66,7 @@ let package = Package(
         .testTarget(name: "ViewKitTests", dependencies: ["ViewKit"]),
         .testTarget(name: "ScrollKitTests", dependencies: ["ScrollKit"]),
         .testTarget(name: "DesktopInputTests", dependencies: ["DesktopInput"]),
-        .testTarget(name: "ScenesTests", dependencies: ["Scenes"]),
+        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "SceneKit", "Capture", "cubescroll"]),
         .testTarget(name: "AppTests", dependencies: ["App", "cubescroll"]),
     ]
 )

@@ -1,7 +1,7 @@
 import Capture
 import ImageOutput
 import Platform
-import Scenes
+import SceneKit
 import Foundation
 import Renderer
 import ScrollPhysics
@@ -12,9 +12,11 @@ public struct CaptureOptions: Sendable {
     public var outputDirectory: String
     public var fps: Double?
     public var size: Size?
-    /// Override the script's scene.cubes / scene.seed.
-    public var cubes: Int?
-    public var seed: UInt64?
+    /// `--scene NAME`: run this scene instead of the script's (nil: the script's).
+    public var sceneName: String?
+    /// Scene options from the command line (`--cubes 500`, `--no-indicator`…), checked against
+    /// the scene's parameters; they override the script's values.
+    public var sceneArguments: [String] = []
     /// Also write every Nth frame as frame-NNNNNN.png (nil: only capture events).
     public var every: Int?
     public var videoPath: String?
@@ -22,8 +24,6 @@ public struct CaptureOptions: Sendable {
     public var record = false
     public var tolerance = GoldenComparer.defaultTolerance
     public var maxDifferingFraction = GoldenComparer.defaultMaxDifferingFraction
-    public var wiring: CubeSceneController.Wiring = .hostedRecognizer
-    public var showsIndicator = true
     public var shaderDirectory: String?
     /// Print the progress line on stderr for long runs.
     public var showsProgress = true
@@ -47,7 +47,7 @@ public struct CaptureSummary: Sendable {
 }
 
 /// `cubescroll capture`: runs a script headlessly on an EGL surfaceless context, through the same
-/// `Demo` frame function and `CubeRenderer` as the window.
+/// `SceneHost` frame function and `SceneRenderer` as the window.
 ///
 /// Order of checks (all before the first frame, so bad input never leaves partial output that looks
 /// valid): the script (exit 2), the output directory (exit 2), ffmpeg when `--video` (exit 2), the
@@ -56,6 +56,7 @@ public struct CaptureSummary: Sendable {
 public enum CaptureRun {
     public static func run(_ options: CaptureOptions) throws -> CaptureSummary {
         let script = try Script.load(path: options.scriptPath).overriding(fps: options.fps, size: options.size)
+        let host = try makeHost(script, options)
         if let every = options.every, every < 1 {
             throw CaptureError("--every must be ≥ 1 (got \(every))", exitCode: 2)
         }
@@ -75,13 +76,10 @@ public enum CaptureRun {
             throw CaptureError(error.description, exitCode: 3)
         }
         try egl.makeCurrent()
-        let renderer = try CubeRenderer(shaderDirectory: options.shaderDirectory)
+        let renderer = try SceneRenderer(shaderDirectory: options.shaderDirectory)
         let target = try makeTarget(width: pixelWidth, height: pixelHeight)
 
-        let config = DemoConfig(windowSize: script.windowSize, cubes: options.cubes ?? script.cubes,
-                                seed: options.seed ?? UInt64(truncatingIfNeeded: script.seed), wiring: options.wiring,
-                                showsIndicator: options.showsIndicator)
-        let session = try CaptureSession(script: script, options: options, demo: Demo(config: config),
+        let session = try CaptureSession(script: script, options: options, host: host,
                                          renderer: renderer, target: target, video: video)
         defer { session.discardUnlessFinished() }
         var progress = ProgressReporter(totalFrames: script.frameCount, startTime: ProgressReporter.now())
@@ -103,18 +101,15 @@ public enum CaptureRun {
     }
 }
 
-extension DemoInput {
-    /// A script's primitive input as a demo input (nil for capture/resize, handled by the runner).
-    init?(_ kind: ScriptInput.Kind) {
-        switch kind {
-        case .mouseDown(let p): self = .mouseDown(p)
-        case .mouseMove(let p): self = .mouseMove(p)
-        case .mouseUp(let p): self = .mouseUp(p)
-        case let .wheel(dx, dy, shift, continuous): self = .wheel(dx: dx, dy: dy, shift: shift, continuous: continuous)
-        case .key(let key): self = .key(key)
-        case .resize(let size): self = .resize(size)
-        case .capture: return nil
-        }
+extension CaptureRun {
+    /// The scene the run uses: `--scene` or the script's, with the script's parameters (when it
+    /// is the script's scene) overridden by the command line's.
+    static func makeHost(_ script: Script, _ options: CaptureOptions) throws(CaptureError) -> SceneHost {
+        let type = try SceneArguments.sceneType(named: options.sceneName ?? script.scene.name)
+        let given = type.info.name == script.scene.name ? script.scene.given : [:]
+        let cli = try SceneArguments.parse(options.sceneArguments, for: type)
+        let parameters = SceneParameters(declared: type.parameters, given: given).overriding(cli)
+        return SceneHost(type, parameters: parameters, windowSize: script.windowSize)
     }
 }
 

@@ -1,7 +1,6 @@
 import Capture
 import ImageOutput
 import Platform
-import Scenes
 import Foundation
 import Renderer
 
@@ -11,8 +10,8 @@ import Renderer
 final class CaptureSession {
     let script: Script
     let options: CaptureOptions
-    let demo: Demo
-    let renderer: CubeRenderer
+    let host: SceneHost
+    let renderer: SceneRenderer
     let target: OffscreenTarget
     let video: VideoEncoder?
     let trace: TraceWriter
@@ -25,13 +24,13 @@ final class CaptureSession {
     /// Paths of the PNGs written so far.
     private(set) var imagesWritten: [String] = []
 
-    init(script: Script, options: CaptureOptions, demo: Demo, renderer: CubeRenderer,
+    init(script: Script, options: CaptureOptions, host: SceneHost, renderer: SceneRenderer,
          target: OffscreenTarget, video: VideoEncoder?) throws {
-        self.script = script; self.options = options; self.demo = demo
+        self.script = script; self.options = options; self.host = host
         self.renderer = renderer; self.target = target; self.video = video
         scheduler = InputScheduler(script.inputs)
         trace = try TraceWriter(path: options.outputDirectory + "/trace.jsonl",
-                                header: demo.traceHeader(fps: script.fps, scale: script.scale))
+                                header: host.traceHeader(fps: script.fps, scale: script.scale))
         comparer = options.goldenDirectory.map {
             GoldenComparer(goldenDirectory: $0, outputDirectory: options.outputDirectory,
                            tolerance: options.tolerance, maxDifferingFraction: options.maxDifferingFraction,
@@ -47,19 +46,19 @@ final class CaptureSession {
         for input in scheduler.inputs(through: t) {
             switch input.kind {
             case .capture(let name): captureNames.append(name)
-            case .resize(let size):
-                demo.deliver(.resize(size), time: input.t)
-                let pixels = script.pixels(size)
-                try target.resize(width: pixels.width, height: pixels.height)
-            default:
-                if let event = DemoInput(input.kind) { demo.deliver(event, time: input.t) }
+            case .input(let event):
+                host.deliver(event, time: input.t)
+                if case .resize(let size) = event {
+                    let pixels = script.pixels(size)
+                    try target.resize(width: pixels.width, height: pixels.height)
+                }
             }
         }
-        demo.advance(to: t)
+        host.advance(to: t)
         target.bind()
-        renderer.draw(demo.snapshot, framebufferWidth: target.width, framebufferHeight: target.height)
+        renderer.draw(host.drawList, framebufferWidth: target.width, framebufferHeight: target.height)
         renderer.finish()   // every frame really rendered, so the reported frame times are honest
-        try trace.append(demo.traceFrame(index: frame))
+        try trace.append(host.traceFrame(index: frame))
 
         let everyName = options.every.flatMap { frame % $0 == 0 ? String(format: "frame-%06d", frame) : nil }
         guard !captureNames.isEmpty || everyName != nil || video != nil else { return }

@@ -2,7 +2,8 @@ import ScrollPhysics
 
 extension Script {
     /// Every event type a script may use, in the order error messages list them.
-    static let eventTypes = ["down", "move", "up", "drag", "tap", "wheel", "key", "resize", "capture"]
+    static let eventTypes = ["down", "move", "up", "drag", "tap", "doubleclick", "wheel", "pinch", "key", "resize",
+                             "capture"]
 
     /// Decodes one element of `events` (index `index`, from 0) into a `ScriptEvent`.
     static func decodeEvent(_ node: JSONValue, index: Int, file: String) throws(ScriptError) -> ScriptEvent {
@@ -21,15 +22,26 @@ extension Script {
         if t < 0 {
             throw r.fail("\"t\" is \(r.format(t)), negative (times are seconds from the start of the run, ≥ 0)")
         }
+        func xyKnown() throws(ScriptError) -> Point {
+            Point(x: try r.number("x", hint: "\"x\": 100"), y: try r.number("y", hint: "\"y\": 200"))
+        }
         func xy() throws(ScriptError) -> Point {
             try r.checkKnownKeys(["t", "type", "x", "y"])
-            return Point(x: try r.number("x", hint: "\"x\": 100"), y: try r.number("y", hint: "\"y\": 200"))
+            return try xyKnown()
         }
         switch type {
         case "down": return ScriptEvent(t: t, .down(try xy()))
         case "move": return ScriptEvent(t: t, .move(try xy()))
         case "up": return ScriptEvent(t: t, .up(try xy()))
         case "tap": return ScriptEvent(t: t, .tap(try xy()))
+        case "doubleclick": return ScriptEvent(t: t, .doubleClick(try xy()))
+        case "pinch":
+            try r.checkKnownKeys(["t", "type", "x", "y", "scale", "duration", "hz"])
+            let center = Point(x: try r.number("x", hint: "\"x\": 480"), y: try r.number("y", hint: "\"y\": 270"))
+            let scale = try r.positive("scale", hint: "\"scale\": 2")
+            let duration = try r.positive("duration", hint: "\"duration\": 0.5")
+            let hz = try r.positive("hz", default: 120, hint: "\"hz\": 120")
+            return ScriptEvent(t: t, .pinch(center: center, scale: scale, duration: duration, hz: hz))
         case "drag":
             try r.checkKnownKeys(["t", "type", "from", "to", "duration", "hz", "hold"])
             let from = try r.point("from"), to = try r.point("to")
@@ -39,14 +51,17 @@ extension Script {
             if hold < 0 { throw r.fail("\"hold\" must be ≥ 0, found \(r.format(hold)) (seconds still before the up)") }
             return ScriptEvent(t: t, .drag(from: from, to: to, duration: duration, hz: hz, hold: hold))
         case "wheel":
-            try r.checkKnownKeys(["t", "type", "dx", "dy", "shift", "continuous"])
+            try r.checkKnownKeys(["t", "type", "dx", "dy", "shift", "ctrl", "continuous", "x", "y"])
             if node["dx"] == nil && node["dy"] == nil {
                 throw r.fail("missing field \"dy\" or \"dx\" (add e.g. \"dy\": -1 for one notch towards the user)")
             }
+            var at: Point?
+            if node["x"] != nil || node["y"] != nil { at = try xyKnown() }
             return ScriptEvent(t: t, .wheel(dx: try r.number("dx", default: 0, hint: "\"dx\": 1"),
                                             dy: try r.number("dy", default: 0, hint: "\"dy\": -1"),
                                             shift: try r.bool("shift", default: false),
-                                            continuous: try r.optionalBool("continuous")))
+                                            ctrl: try r.bool("ctrl", default: false),
+                                            continuous: try r.optionalBool("continuous"), at: at))
         case "key":
             try r.checkKnownKeys(["t", "type", "key"])
             let names = ScriptKey.allCases.map(\.rawValue).joined(separator: ", ")

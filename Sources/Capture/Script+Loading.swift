@@ -1,3 +1,4 @@
+import SceneKit
 import Scenes
 import ScrollPhysics
 
@@ -37,11 +38,7 @@ extension Script {
         script.fps = try top.positive("fps", default: 60, hint: "\"fps\": 60")
         script.duration = try top.positive("duration", hint: "\"duration\": 3.0")
         if let scene = root["scene"] {
-            let r = try objectReader(scene, subject: "\"scene\"", file: fileName, example: "{\"cubes\": 30, \"seed\": 1}")
-            try r.checkKnownKeys(["cubes", "seed"])
-            script.cubes = try r.whole("cubes", default: 30, minimum: 1, maximum: CubeSceneController.cubeRange.upperBound,
-                                       hint: "\"cubes\": 30")
-            script.seed = try r.whole("seed", default: 1, minimum: 0, hint: "\"seed\": 1")
+            script.scene = try decodeScene(scene, file: fileName)
         }
         try checkFrameCount(script, fail: top.fail)
 
@@ -82,6 +79,24 @@ extension Script {
         if frames > Double(maxFrames) {
             throw fail("\"duration\" \(script.duration) s at \(script.fps) fps makes more than \(maxFrames) frames (shorten the run or lower fps)")
         }
+    }
+
+    /// The `"scene"` object: `"name"` (default: the catalog's first scene) and that scene's
+    /// parameters, each checked against its declaration.
+    static func decodeScene(_ node: JSONValue, file: String) throws(ScriptError) -> SceneSelection {
+        let defaultName = SceneCatalog.defaultScene.info.name
+        let r = try objectReader(node, subject: "\"scene\"", file: file,
+                                 example: "{\"name\": \"\(defaultName)\", \"cubes\": 30}")
+        let name = node["name"] == nil ? defaultName : try r.string("name", hint: "\"name\": \"\(defaultName)\"")
+        guard let type = SceneCatalog.scene(named: name) else {
+            throw r.fail("unknown scene \"\(name)\" (use one of \(SceneCatalog.names); `cubescroll scenes` lists them)")
+        }
+        try r.checkKnownKeys(["name"] + type.parameters.map(\.name))
+        var given: [String: SceneParameterValue] = [:]
+        for parameter in type.parameters where node[parameter.name] != nil {
+            given[parameter.name] = try r.sceneParameter(parameter)
+        }
+        return SceneSelection(name: name, given: given)
     }
 
     /// A field reader for `node`, which must be an object.

@@ -27,7 +27,7 @@ extension Script {
 
             let isPointer: Bool
             switch event.kind {
-            case .down, .move, .up, .drag, .tap: isPointer = true
+            case .down, .move, .up, .drag, .tap, .doubleClick: isPointer = true
             default: isPointer = false
             }
             if isPointer, let running = busy, t < running.until - timeTolerance {
@@ -35,7 +35,7 @@ extension Script {
                 throw r.fail("starts at t = \(r.format(t)) while event #\(running.index) (\(other)) runs until t = \(r.format(running.until)) (start it at or after \(r.format(running.until)); the mouse has one pointer)")
             }
             switch event.kind {
-            case .down, .drag, .tap:
+            case .down, .drag, .tap, .doubleClick:
                 if let since = buttonDownSince {
                     throw r.fail("the button is already down since event #\(since) (add an \"up\" before this event)")
                 }

@@ -1,3 +1,4 @@
+import SceneKit
 import ScrollPhysics
 
 /// Reads typed fields out of one JSON object of a script and turns every problem into a
@@ -60,6 +61,30 @@ struct ScriptFieldReader {
             throw fail("\"\(key)\" must be ≤ \(maximum), found \(format(value)) (write e.g. \(hint))")
         }
         return Int(value)
+    }
+
+    /// A scene parameter's value, checked against its declaration (the example in messages uses
+    /// the parameter's default).
+    func sceneParameter(_ p: SceneParameter) throws(ScriptError) -> SceneParameterValue {
+        let hint = "\"\(p.name)\": " + (p.defaultValue.isString ? "\"\(p.defaultValue)\"" : "\(p.defaultValue)")
+        switch p.kind {
+        case .integer(let range):
+            return .int(try whole(p.name, minimum: range.lowerBound, maximum: range.upperBound, hint: hint))
+        case .number(let range):
+            let v = try number(p.name, hint: hint)
+            guard range.contains(v) else {
+                throw fail("\"\(p.name)\" must be \(p.allowed), found \(format(v)) (write e.g. \(hint))")
+            }
+            return .number(v)
+        case .choice:
+            let word = try string(p.name, hint: hint)
+            guard let v = p.accept(.string(word)) else {
+                throw fail("\"\(p.name)\" must be \(p.allowed), found \"\(word)\" (write e.g. \(hint))")
+            }
+            return v
+        case .flag:
+            return .bool(try bool(p.name, default: false))
+        }
     }
 
     /// An optional boolean.

@@ -1,3 +1,4 @@
+import SceneKit
 import ScrollPhysics
 
 /// Deterministic JSON text for trace lines: keys in the fixed order of issue 5, no spaces, and
@@ -16,12 +17,22 @@ extension TraceHeader {
         j.raw(",\"window\":{\"width\":"); try j.number(windowSize.width, "window.width")
         j.raw(",\"height\":"); try j.number(windowSize.height, "window.height")
         j.raw(",\"scale\":"); try j.number(scale, "window.scale")
-        j.raw("},\"scene\":{\"cubes\":\(cubes),\"seed\":\(seed),\"pitch\":"); try j.number(pitch, "scene.pitch")
-        j.raw(",\"scrollFrame\":")
-        try j.numbers([scrollFrame.minX, scrollFrame.minY, scrollFrame.width, scrollFrame.height], "scene.scrollFrame")
-        j.raw(",\"contentSize\":"); try j.numbers([contentSize.width, contentSize.height], "scene.contentSize")
-        j.raw(",\"boundsSize\":"); try j.numbers([boundsSize.width, boundsSize.height], "scene.boundsSize")
-        j.raw("}}")
+        j.raw("},\"scene\":")
+        try j.object(scene, "scene")
+        if let scrollViews {
+            j.raw(",\"scrollViews\":{")
+            for (i, sv) in scrollViews.enumerated() {
+                if i > 0 { j.raw(",") }
+                j.string(sv.name)
+                j.raw(":{\"frame\":")
+                try j.numbers([sv.frame.minX, sv.frame.minY, sv.frame.width, sv.frame.height], "scrollViews.\(sv.name).frame")
+                j.raw(",\"contentSize\":")
+                try j.numbers([sv.contentSize.width, sv.contentSize.height], "scrollViews.\(sv.name).contentSize")
+                j.raw(",\"paging\":\(sv.paging)}")
+            }
+            j.raw("}")
+        }
+        j.raw("}")
         return j.text
     }
 }
@@ -31,13 +42,25 @@ extension TraceFrame {
     public func jsonLine() throws(CaptureError) -> String {
         var j = TraceJSONBuilder(context: "trace frame \(frame)")
         j.raw("{\"type\":\"frame\",\"frame\":\(frame),\"t\":"); try j.number(t, "t")
-        j.raw(",\"offset\":"); try j.numbers([offset.x, offset.y], "offset")
-        j.raw(",\"velocity\":"); try j.numbers([velocity.x, velocity.y], "velocity")
-        j.raw(",\"tracking\":\(tracking),\"dragging\":\(dragging),\"decelerating\":\(decelerating),\"zoom\":")
-        try j.number(zoom, "zoom")
-        j.raw(",\"bigCube\":{\"color\":"); try j.numbers([bigCubeColor.r, bigCubeColor.g, bigCubeColor.b], "bigCube.color")
-        j.raw(",\"angle\":"); try j.number(bigCubeAngle, "bigCube.angle")
-        j.raw("},\"events\":[")
+        for field in fields {
+            j.raw(",")
+            try j.member(field, "")
+        }
+        if let scrollViews {
+            j.raw(",\"scrollViews\":{")
+            for (i, sv) in scrollViews.enumerated() {
+                if i > 0 { j.raw(",") }
+                let f = "scrollViews.\(sv.name)"
+                j.string(sv.name)
+                j.raw(":{\"offset\":"); try j.numbers([sv.offset.x, sv.offset.y], f + ".offset")
+                j.raw(",\"velocity\":"); try j.numbers([sv.velocity.x, sv.velocity.y], f + ".velocity")
+                j.raw(",\"zoom\":"); try j.number(sv.zoom, f + ".zoom")
+                j.raw(",\"tracking\":\(sv.tracking),\"dragging\":\(sv.dragging),\"decelerating\":\(sv.decelerating)")
+                j.raw(",\"zooming\":\(sv.zooming),\"zoomBouncing\":\(sv.zoomBouncing)}")
+            }
+            j.raw("}")
+        }
+        j.raw(",\"events\":[")
         for (i, event) in events.enumerated() {
             if i > 0 { j.raw(",") }
             try j.event(event)
@@ -111,14 +134,35 @@ package struct TraceJSONBuilder {
             text += ","
             string(argument.key)
             text += ":"
-            let field = "\(event.name).\(argument.key)"
-            switch argument.value {
-            case .number(let v): try number(v, field)
-            case .bool(let b): text += b ? "true" : "false"
-            case .numbers(let vs): try numbers(vs, field)
-            case .string(let s): string(s)
-            }
+            try value(argument.value, "\(event.name).\(argument.key)")
         }
         text += "}"
+    }
+
+    /// `"key":value`; `path` ("bigCube.") prefixes the key in error messages.
+    mutating func member(_ field: TraceField, _ path: String) throws(CaptureError) {
+        string(field.key)
+        text += ":"
+        try value(field.value, path + field.key)
+    }
+
+    /// `{"a":…,"b":…}` with the members in order.
+    mutating func object(_ fields: [TraceField], _ path: String) throws(CaptureError) {
+        text += "{"
+        for (i, field) in fields.enumerated() {
+            if i > 0 { text += "," }
+            try member(field, path + ".")
+        }
+        text += "}"
+    }
+
+    mutating func value(_ value: TraceValue, _ field: String) throws(CaptureError) {
+        switch value {
+        case .number(let v): try number(v, field)
+        case .bool(let b): text += b ? "true" : "false"
+        case .numbers(let vs): try numbers(vs, field)
+        case .string(let s): string(s)
+        case .object(let members): try object(members, field)
+        }
     }
 }

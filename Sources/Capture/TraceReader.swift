@@ -1,4 +1,4 @@
-import Scenes
+import SceneKit
 import Foundation
 import ScrollPhysics
 
@@ -43,7 +43,8 @@ public enum TraceReader {
                     header = try decoder.decode(HeaderLine.self, from: data).header(fail)
                 } else {
                     guard type == "frame" else { throw fail("expected a frame line, found type \"\(type)\"") }
-                    frames.append(try decoder.decode(FrameLine.self, from: data).frame(fail))
+                    let members = try decoder.decode([String: JSONValue].self, from: data)
+                    frames.append(try decoder.decode(FrameLine.self, from: data).frame(members: members, fail))
                 }
             } catch let error as CaptureError {
                 throw error
@@ -76,76 +77,93 @@ public enum TraceReader {
     }
 }
 
-extension TraceEvent {
-    /// This event with its arguments sorted by key, as `TraceReader` returns them.
-    public var sortedByKey: TraceEvent {
-        TraceEvent(name: name, arguments: arguments.sorted { $0.key < $1.key })
-    }
-}
-
 // MARK: - The JSON shapes of the two line types
 
 private struct LineType: Decodable { var type: String }
 
 private struct HeaderLine: Decodable {
     struct Window: Decodable { var width, height, scale: Double }
-    struct Scene: Decodable {
-        var cubes, seed: Int
-        var pitch: Double
-        var scrollFrame, contentSize, boundsSize: [Double]
-    }
+    struct ScrollView: Decodable { var frame, contentSize: [Double]; var paging: Bool }
     var version: Int
     var fps: Double
     var window: Window
-    var scene: Scene
+    var scene: [String: JSONValue]
+    var scrollViews: [String: ScrollView]?
 
     func header(_ fail: (String) -> CaptureError) throws(CaptureError) -> TraceHeader {
-        let frame = try fixed(scene.scrollFrame, 4, "scene.scrollFrame", fail)
-        let content = try fixed(scene.contentSize, 2, "scene.contentSize", fail)
-        let bounds = try fixed(scene.boundsSize, 2, "scene.boundsSize", fail)
+        var views: [TracedScrollViewHeader]?
+        if let scrollViews {
+            views = []
+            for (name, sv) in scrollViews.sorted(by: { $0.key < $1.key }) {
+                let f = try fixed(sv.frame, 4, "scrollViews.\(name).frame", fail)
+                let c = try fixed(sv.contentSize, 2, "scrollViews.\(name).contentSize", fail)
+                views?.append(TracedScrollViewHeader(name: name, frame: Rect(x: f[0], y: f[1], width: f[2], height: f[3]),
+                                                     contentSize: Size(width: c[0], height: c[1]), paging: sv.paging))
+            }
+        }
         return TraceHeader(version: version, fps: fps, windowSize: Size(width: window.width, height: window.height),
-                           scale: window.scale, cubes: scene.cubes, seed: scene.seed, pitch: scene.pitch,
-                           scrollFrame: Rect(x: frame[0], y: frame[1], width: frame[2], height: frame[3]),
-                           contentSize: Size(width: content[0], height: content[1]),
-                           boundsSize: Size(width: bounds[0], height: bounds[1]))
+                           scale: window.scale, scene: try traceFields(scene, "scene", fail), scrollViews: views)
     }
 }
 
 private struct FrameLine: Decodable {
-    struct BigCube: Decodable { var color: [Double]; var angle: Double }
+    struct ScrollView: Decodable {
+        var offset, velocity: [Double]
+        var zoom: Double
+        var tracking, dragging, decelerating, zooming, zoomBouncing: Bool
+    }
     var frame: Int
     var t: Double
-    var offset, velocity: [Double]
-    var tracking, dragging, decelerating: Bool
-    var zoom: Double
-    var bigCube: BigCube
+    var scrollViews: [String: ScrollView]?
     var events: [[String: JSONValue]]
 
-    func frame(_ fail: (String) -> CaptureError) throws(CaptureError) -> TraceFrame {
-        let o = try fixed(offset, 2, "offset", fail), v = try fixed(velocity, 2, "velocity", fail)
-        let c = try fixed(bigCube.color, 3, "bigCube.color", fail)
+    func frame(members: [String: JSONValue], _ fail: (String) -> CaptureError) throws(CaptureError) -> TraceFrame {
+        var sceneMembers = members
+        for key in ["type", "frame", "t", "scrollViews", "events"] { sceneMembers[key] = nil }
+        var views: [TracedScrollView]?
+        if let scrollViews {
+            views = []
+            for (name, sv) in scrollViews.sorted(by: { $0.key < $1.key }) {
+                let o = try fixed(sv.offset, 2, "scrollViews.\(name).offset", fail)
+                let v = try fixed(sv.velocity, 2, "scrollViews.\(name).velocity", fail)
+                views?.append(TracedScrollView(name: name, offset: Point(x: o[0], y: o[1]), velocity: Point(x: v[0], y: v[1]),
+                                               zoom: sv.zoom, tracking: sv.tracking, dragging: sv.dragging,
+                                               decelerating: sv.decelerating, zooming: sv.zooming,
+                                               zoomBouncing: sv.zoomBouncing))
+            }
+        }
         var traceEvents: [TraceEvent] = []
         for members in events {
             guard case .string(let name)? = members["name"] else { throw fail("an event has no string \"name\"") }
-            var arguments: [TraceEvent.Argument] = []
-            for (key, value) in members.sorted(by: { $0.key < $1.key }) where key != "name" {
-                switch value {
-                case .number(let n): arguments.append(.init(key, .number(n)))
-                case .bool(let b): arguments.append(.init(key, .bool(b)))
-                case .string(let s): arguments.append(.init(key, .string(s)))
-                case .array(let items):
-                    let numbers = items.compactMap { item -> Double? in if case .number(let n) = item { n } else { nil } }
-                    guard numbers.count == items.count else { throw fail("event \"\(name)\": \"\(key)\" must be an array of numbers") }
-                    arguments.append(.init(key, .numbers(numbers)))
-                default: throw fail("event \"\(name)\": \"\(key)\" has an unsupported value")
-                }
-            }
-            traceEvents.append(TraceEvent(name: name, arguments: arguments))
+            var rest = members
+            rest["name"] = nil
+            traceEvents.append(TraceEvent(name: name, arguments: try traceFields(rest, "event \"\(name)\"", fail)))
         }
-        return TraceFrame(frame: frame, t: t, offset: Point(x: o[0], y: o[1]), velocity: Point(x: v[0], y: v[1]),
-                          tracking: tracking, dragging: dragging, decelerating: decelerating, zoom: zoom,
-                          bigCubeColor: RGB(r: c[0], g: c[1], b: c[2]), bigCubeAngle: bigCube.angle, events: traceEvents)
+        return TraceFrame(frame: frame, t: t, fields: try traceFields(sceneMembers, "", fail), scrollViews: views,
+                          events: traceEvents)
     }
+}
+
+/// Object members as trace fields, sorted by key (numbers, booleans, strings, arrays of numbers
+/// and nested objects; anything else is an error naming the member).
+private func traceFields(_ members: [String: JSONValue], _ path: String,
+                         _ fail: (String) -> CaptureError) throws(CaptureError) -> [TraceField] {
+    var fields: [TraceField] = []
+    for (key, value) in members.sorted(by: { $0.key < $1.key }) {
+        let name = path.isEmpty ? key : path.hasPrefix("event") ? "\(path): \"\(key)\"" : "\(path).\(key)"
+        switch value {
+        case .number(let n): fields.append(TraceField(key, .number(n)))
+        case .bool(let b): fields.append(TraceField(key, .bool(b)))
+        case .string(let s): fields.append(TraceField(key, .string(s)))
+        case .array(let items):
+            let numbers = items.compactMap { item -> Double? in if case .number(let n) = item { n } else { nil } }
+            guard numbers.count == items.count else { throw fail("\(name) must be an array of numbers") }
+            fields.append(TraceField(key, .numbers(numbers)))
+        case .object(let inner): fields.append(TraceField(key, .object(try traceFields(inner, name, fail))))
+        case .null: throw fail("\(name) has an unsupported value (null)")
+        }
+    }
+    return fields
 }
 
 private func fixed(_ values: [Double], _ count: Int, _ field: String,

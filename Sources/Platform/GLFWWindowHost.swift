@@ -1,5 +1,6 @@
 import CGL
 import CGLFW
+import DesktopInput
 import Foundation
 import ScrollPhysics
 
@@ -23,6 +24,8 @@ public final class GLFWWindowHost {
     let window: OpaquePointer
     /// Events since the last drain, in arrival order.
     var queue: [WindowEvent] = []
+    /// Turns presses into click counts (GLFW reports none).
+    var clicks = ClickCounter()
     /// The previous drain's storage, swapped in to keep draining allocation-free.
     private var spare: [WindowEvent] = []
     /// Samples per pixel the default framebuffer actually got (0 when MSAA was refused).

@@ -1,3 +1,4 @@
+import SceneKit
 import App
 import Capture
 import ImageOutput
@@ -45,7 +46,7 @@ final class CaptureScriptErrorTests: XCTestCase {
         assertError("{\"duration\": 1, \"window\": {\"width\": 0, \"height\": 540}}", "\"window\": \"width\" must be ≥ 1, found 0 (write e.g. \"width\": 960)")
         assertError("{\"duration\": 1, \"window\": {\"width\": 960.5}}", "\"window\": \"width\" must be a whole number, found 960.5 (write e.g. \"width\": 960)")
         assertError("{\"duration\": 1, \"window\": {\"scale\": -1}}", "\"window\": \"scale\" must be > 0, found -1 (write e.g. \"scale\": 1)")
-        assertError("{\"duration\": 1, \"scene\": 5}", "\"scene\": must be an object such as {\"cubes\": 30, \"seed\": 1}, found a number")
+        assertError("{\"duration\": 1, \"scene\": 5}", "\"scene\": must be an object such as {\"name\": \"cubes\", \"cubes\": 30}, found a number")
         assertError("{\"duration\": 1, \"scene\": {\"cubes\": 0}}", "\"scene\": \"cubes\" must be ≥ 1, found 0 (write e.g. \"cubes\": 30)")
         assertError("{\"duration\": 1, \"events\": {}}", "script: \"events\" must be an array of event objects, found an object")
         assertError("{\"duration\": 100000, \"fps\": 60}", "script: \"duration\" 100000.0 s at 60.0 fps makes more than 1000000 frames (shorten the run or lower fps)")
@@ -54,8 +55,8 @@ final class CaptureScriptErrorTests: XCTestCase {
     func testUnknownTypeAndMissingOrBadFieldsNameTheEvent() {
         let twoLines = "{\"duration\": 3, \"events\": [\n {\"t\": 0, \"type\": \"down\", \"x\": 1, \"y\": 2},\n {\"t\": 0.5, \"type\": \"swipe\"}]}"
         XCTAssertEqual(error(twoLines),
-                       "s.json: event #1 (swipe): unknown type \"swipe\" (use one of down, move, up, drag, tap, wheel, key, resize, capture)")
-        assertError(events("{\"t\": 0, \"x\": 1}"), "event #0: missing field \"type\" (add \"type\": one of down, move, up, drag, tap, wheel, key, resize, capture)")
+                       "s.json: event #1 (swipe): unknown type \"swipe\" (use one of down, move, up, drag, tap, doubleclick, wheel, pinch, key, resize, capture)")
+        assertError(events("{\"t\": 0, \"x\": 1}"), "event #0: missing field \"type\" (add \"type\": one of down, move, up, drag, tap, doubleclick, wheel, pinch, key, resize, capture)")
         assertError(events("7"), "event #0: must be an object such as {\"t\": 0.5, \"type\": \"tap\", \"x\": 100, \"y\": 200}, found a number")
         assertError(events("{\"type\": \"tap\", \"x\": 1, \"y\": 2}"), "event #0 (tap): missing field \"t\" (add \"t\": 0.5)")
         assertError(events("{\"t\": 0, \"type\": \"down\", \"x\": 1}"), "event #0 (down): missing field \"y\" (add \"y\": 200)")

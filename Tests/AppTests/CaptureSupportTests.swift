@@ -1,3 +1,4 @@
+import SceneKit
 import App
 import Capture
 import ImageOutput

@@ -1,3 +1,5 @@
+import DesktopInput
+import SceneKit
 import App
 import Capture
 import ImageOutput
@@ -22,7 +24,7 @@ final class RendererPlatformTests: XCTestCase {
     func testEGLHeadlessContextGivesOpenGL33CoreWithoutAnXServer() throws {
         try withEnvironment("DISPLAY", nil) {
             let context = try EGLHeadlessContext()
-            let renderer = try CubeRenderer()
+            let renderer = try SceneRenderer()
             XCTAssertGreaterThanOrEqual(context.eglVersion.major * 10 + context.eglVersion.minor, 14)
             XCTAssertTrue(renderer.glVersion.contains("Core Profile"), renderer.glVersion)
         }
@@ -89,7 +91,7 @@ final class RendererPlatformTests: XCTestCase {
             XCTAssertFalse(host.shouldClose)
 
             // The renderer, built for EGL, draws through the window's GLX context too.
-            let renderer = try CubeRenderer()
+            let renderer = try SceneRenderer()
             let snapshot = SceneSnapshot(viewSize: host.windowSize, background: RendererTestSupport.background,
                                          bigCube: RendererTestSupport.cube(640, 200, size: 200), stripFrame: .zero,
                                          littleCubes: [], indicator: nil)
@@ -104,35 +106,22 @@ final class RendererPlatformTests: XCTestCase {
             let window = try xvfb.run("xdotool", "search", "--sync", "--name", title).split(separator: "\n")[0]
             _ = try xvfb.run("xdotool", "mousemove", "--window", String(window), "300", "250", "click", "1",
                              "key", "Right", "click", "4", "keydown", "shift", "click", "5", "keyup", "shift", "key", "s")
-            var events = poll(host) { $0.map(untimed).contains(.key(.s, isRepeat: false, time: 0)) }
+            var events = poll(host) { $0.map(\.event).contains(.key(.character("s"), modifiers: [], isRepeat: false)) }
             let click = Point(x: 300, y: 250)   // window points, as given to xdotool
-            for expected: WindowEvent in [.cursorMove(position: click, time: 0), .mouseDown(.left, position: click, time: 0),
-                                          .mouseUp(.left, position: click, time: 0), .key(.right, isRepeat: false, time: 0),
-                                          .scroll(dx: 0, dy: 1, shift: false, time: 0),     // X button 4: wheel up
-                                          .scroll(dx: 0, dy: -1, shift: true, time: 0)] {   // Shift + button 5
-                XCTAssertTrue(events.map(untimed).contains(expected), "\(expected) not in \(events)")
+            for expected: DesktopEvent in [.mouseMove(click), .mouseDown(click, button: .left, clickCount: 1),
+                                           .mouseUp(click, button: .left), .key(.scroll(.right), modifiers: [], isRepeat: false),
+                                           .wheel(dx: 0, dy: 1, at: click, modifiers: [], continuous: nil),   // X button 4: wheel up
+                                           .wheel(dx: 0, dy: -1, at: click, modifiers: .shift, continuous: nil)] {   // Shift + button 5
+                XCTAssertTrue(events.map(\.event).contains(expected), "\(expected) not in \(events)")
             }
             let times = events.map(\.time)
             XCTAssertEqual(times, times.sorted(), "timestamps in arrival order")
             XCTAssertLessThanOrEqual(times.last ?? .infinity, host.time)
 
             _ = try xvfb.run("xdotool", "windowsize", String(window), "800", "500")
-            events = poll(host) { $0.map(untimed).contains(.framebufferResize(width: 800, height: 500, time: 0)) }
-            XCTAssertTrue(events.map(untimed).contains(.windowResize(Size(width: 800, height: 500), time: 0)), "\(events)")
+            events = poll(host) { $0.map(\.event).contains(.resize(Size(width: 800, height: 500))) }
+            XCTAssertTrue(events.map(\.event).contains(.resize(Size(width: 800, height: 500))), "\(events)")
             XCTAssertEqual(host.windowSize, Size(width: 800, height: 500))
-        }
-    }
-
-    /// `event` with its timestamp zeroed, to compare events by content.
-    private func untimed(_ event: WindowEvent) -> WindowEvent {
-        switch event {
-        case let .mouseDown(b, p, _): return .mouseDown(b, position: p, time: 0)
-        case let .mouseUp(b, p, _): return .mouseUp(b, position: p, time: 0)
-        case let .cursorMove(p, _): return .cursorMove(position: p, time: 0)
-        case let .scroll(dx, dy, shift, _): return .scroll(dx: dx, dy: dy, shift: shift, time: 0)
-        case let .key(k, r, _): return .key(k, isRepeat: r, time: 0)
-        case let .windowResize(s, _): return .windowResize(s, time: 0)
-        case let .framebufferResize(w, h, _): return .framebufferResize(width: w, height: h, time: 0)
         }
     }
 

@@ -1,3 +1,4 @@
+import SceneKit
 import Foundation
 import Renderer
 import XCTest
@@ -10,17 +11,17 @@ final class RendererShaderTests: RendererTestCase {
         let copy = NSTemporaryDirectory() + "cubescroll-shaders-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: copy, withIntermediateDirectories: true)
         addTeardownBlock { try? FileManager.default.removeItem(atPath: copy) }
-        for name in ["cube.vert", "cube.frag", "rect.vert", "rect.frag"] {
+        for name in ["cube.vert", "cube.frag", "rect.vert", "rect.frag", "image.vert", "image.frag"] {
             let text = try String(contentsOfFile: renderer.shaderDirectory + "/" + name, encoding: .utf8)
             try text.write(toFile: copy + "/" + name, atomically: true, encoding: .utf8)
         }
         return copy
     }
 
-    /// The message CubeRenderer(shaderDirectory:) throws, or nil when it succeeds.
+    /// The message SceneRenderer(shaderDirectory:) throws, or nil when it succeeds.
     private func failure(_ directory: String) -> (error: RendererError?, message: String) {
         do {
-            _ = try CubeRenderer(shaderDirectory: directory)
+            _ = try SceneRenderer(shaderDirectory: directory)
             return (nil, "")
         } catch {
             return (error as? RendererError, "\(error)")
@@ -28,7 +29,7 @@ final class RendererShaderTests: RendererTestCase {
     }
 
     func testTheRealShadersAreFoundAndCompile() throws {
-        for name in ["cube.vert", "cube.frag", "rect.vert", "rect.frag"] {
+        for name in ["cube.vert", "cube.frag", "rect.vert", "rect.frag", "image.vert", "image.frag"] {
             XCTAssertTrue(FileManager.default.fileExists(atPath: renderer.shaderDirectory + "/" + name), name)
         }
         XCTAssertNil(failure(try shaderCopy()).error)
@@ -78,7 +79,7 @@ final class RendererShaderTests: RendererTestCase {
     func testNoCurrentContextSaysHowToFixIt() throws {
         renderer = nil
         context = nil   // releases the context: nothing is current on this thread now
-        XCTAssertThrowsError(try CubeRenderer()) { error in
+        XCTAssertThrowsError(try SceneRenderer()) { error in
             XCTAssertEqual(error as? RendererError, .noCurrentContext)
             XCTAssertTrue("\(error)".contains("EGLHeadlessContext or GLFWWindowHost"))
         }

@@ -1,3 +1,4 @@
+import SceneKit
 import CGL
 import App
 import Capture
@@ -8,6 +9,15 @@ import Foundation
 import Renderer
 import ScrollPhysics
 import XCTest
+
+extension SceneRenderer {
+    /// Draws the cube scene's frame description (its draw list).
+    func draw(_ snapshot: SceneSnapshot, framebufferWidth: Int, framebufferHeight: Int) {
+        var list = DrawList()
+        snapshot.fill(&list)
+        draw(list, framebufferWidth: framebufferWidth, framebufferHeight: framebufferHeight)
+    }
+}
 
 /// Shared helpers for the Renderer*Tests files: an EGL headless context per test, a renderer,
 /// an offscreen target, and pixel queries on the read-back image.
@@ -73,11 +83,11 @@ struct GLTestImage {
 /// Base class: makes an EGL headless context current for each test and tears it down after.
 class RendererTestCase: XCTestCase {
     var context: EGLHeadlessContext!
-    var renderer: CubeRenderer!
+    var renderer: SceneRenderer!
 
     override func setUpWithError() throws {
         context = try EGLHeadlessContext()
-        renderer = try CubeRenderer()
+        renderer = try SceneRenderer()
     }
 
     override func tearDown() {

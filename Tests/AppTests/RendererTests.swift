@@ -1,10 +1,11 @@
+import SceneKit
 import CGL
 import Scenes
 import Renderer
 import ScrollPhysics
 import XCTest
 
-/// Pixels drawn by CubeRenderer into an OffscreenTarget on an EGL surfaceless (llvmpipe) context.
+/// Pixels drawn by SceneRenderer into an OffscreenTarget on an EGL surfaceless (llvmpipe) context.
 final class RendererTests: RendererTestCase {
     typealias S = RendererTestSupport
 
@@ -88,13 +89,13 @@ final class RendererTests: RendererTestCase {
         target.bind()
         let many = (0..<300).map { S.cube(Double($0) * 1.07, 190, size: 3, angle: Double($0)) }
         renderer.draw(S.snapshot(littles: many), framebufferWidth: 320, framebufferHeight: 240)
-        XCTAssertEqual(renderer.lastFrame.littleCubeInstances, 300)
+        XCTAssertEqual(renderer.lastFrame.cubeBatches, [1, 300], "big cube, then ONE draw for all little cubes")
         XCTAssertEqual(renderer.lastFrame.drawCalls, 3, "backdrop + big cube + ONE little-cube draw")
         let warm = renderer.lastFrame
         XCTAssertGreaterThanOrEqual(warm.instanceCapacity, 301)
         for count in [30, 0, 300, 120] {
             renderer.draw(S.snapshot(littles: Array(many.prefix(count))), framebufferWidth: 320, framebufferHeight: 240)
-            XCTAssertEqual(renderer.lastFrame.littleCubeInstances, count)
+            XCTAssertEqual(renderer.lastFrame.cubeBatches, count > 0 ? [1, count] : [1])
             XCTAssertEqual(renderer.lastFrame.instanceAllocations, warm.instanceAllocations, "no regrowth once warm")
         }
         XCTAssertEqual(glGetError(), GLenum(GL_NO_ERROR))

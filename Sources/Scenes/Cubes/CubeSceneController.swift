@@ -1,3 +1,4 @@
+import SceneKit
 import ScrollKit
 import ScrollPhysics
 import ViewKit

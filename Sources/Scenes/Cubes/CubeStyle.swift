@@ -1,3 +1,4 @@
+import SceneKit
 /// How a cube looks and spins over time, in closed form so any frame time gives the same state.
 ///
 /// angle(t) = anglePhase + speed·t (radians); hue(t) = huePhase + hueDrift·t (turns, wrapped).

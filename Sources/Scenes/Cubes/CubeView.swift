@@ -1,3 +1,4 @@
+import SceneKit
 import ScrollPhysics
 import ViewKit
 

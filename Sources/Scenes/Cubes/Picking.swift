@@ -1,3 +1,4 @@
+import SceneKit
 import ScrollPhysics
 
 /// What a click at a window point lands on.

@@ -1,3 +1,4 @@
+import SceneKit
 import ScrollPhysics
 
 /// Where everything sits in the window, and the strip's scroll geometry — a pure function of the

@@ -1,3 +1,4 @@
+import SceneKit
 import ScrollPhysics
 
 extension SceneSnapshot {

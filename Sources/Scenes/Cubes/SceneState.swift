@@ -1,3 +1,4 @@
+import SceneKit
 /// The cubes' looks over time and the two click behaviours of seed 003. Pure state: no views,
 /// no GL, no clock (every call takes the time).
 ///

@@ -1,3 +1,4 @@
+import SceneKit
 import ScrollPhysics
 
 /// The horizontal scroll indicator under the strip: shown while the strip scrolls, faded out after,

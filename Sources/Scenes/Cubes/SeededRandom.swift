@@ -1,3 +1,4 @@
+import SceneKit
 /// A small seedable generator (SplitMix64, Steele/Lea/Flood 2014, the seeding generator Java's
 /// SplittableRandom and xoshiro's reference code use) so captures with the same `scene.seed`
 /// are reproducible. The standard library's generator cannot be seeded.

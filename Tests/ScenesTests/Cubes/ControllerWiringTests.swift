@@ -1,3 +1,4 @@
+import SceneKit
 import XCTest
 import ScrollPhysics
 import ViewKit
@@ -57,8 +58,9 @@ final class ControllerWiringTests: XCTestCase {
         _ = settle(c, from: end)
         let events = c.drainEvents()
         guard let willEnd = events.first(where: { $0.name == "willEndDragging" }),
-              case .point(let proposed)? = willEnd["proposedTarget"],
-              case .point(let target)? = willEnd["target"] else { return XCTFail("no willEndDragging") }
+              case .numbers(let p)? = willEnd["proposedTarget"], case .numbers(let t)? = willEnd["target"]
+        else { return XCTFail("no willEndDragging") }
+        let proposed = Point(x: p[0], y: p[1]), target = Point(x: t[0], y: t[1])
         XCTAssertGreaterThan(proposed.x, 300 + 100, "momentum carries it beyond the drag")
         XCTAssertEqual(target, c.layout.scrollOffset(forProposedOffset: proposed))
         XCTAssertEqual(c.scrollView.contentOffset.x, target.x, accuracy: 0.01)

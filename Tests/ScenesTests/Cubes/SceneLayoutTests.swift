@@ -1,3 +1,4 @@
+import SceneKit
 import XCTest
 import ScrollPhysics
 @testable import Scenes

@@ -1,20 +1,21 @@
 import CGL
-import Scenes
 import Foundation
+import SceneKit
 import ScrollPhysics
 
-/// Draws a `SceneSnapshot` with OpenGL 3.3 core: the big cube, the strip of little cubes
-/// (all of them in ONE instanced draw, clipped to the strip with glScissor), a faint strip
-/// backdrop and the alpha-blended scroll indicator.
+/// Draws a scene's `DrawList` with OpenGL 3.3 core: lit cubes (each `.cubes` command in ONE
+/// instanced draw), rounded rectangles, textured quads from scene-provided RGBA images (kept as
+/// GL textures while frames keep naming them) and text in the built-in bitmap font, each
+/// optionally clipped with glScissor.
 ///
 /// Threading and lifetime: create, use and release it on the thread where its GL context is
 /// current (GL objects belong to that context). It draws into whatever framebuffer is bound
 /// (the window's, or an `OffscreenTarget` after `bind()`). Not `Sendable`.
 ///
-/// Cost: one buffer upload and at most four draw calls per frame whatever the strip length,
-/// because the scene passes only the visible little cubes. Once warm (the instance buffer has
-/// grown to the largest visible count), `draw` allocates nothing.
-public final class CubeRenderer {
+/// Cost: one instance-buffer upload per frame and one draw call per command; a cube scene that
+/// passes only its visible cubes costs the same whatever the strip length. Once warm (the
+/// instance buffer has grown to the largest count), drawing cubes and rectangles allocates nothing.
+public final class SceneRenderer {
     /// Where the GLSL files were loaded from (see `ShaderLocator` for the search order).
     public let shaderDirectory: String
     /// GL_VERSION and GL_RENDERER of the context the renderer was created in.
@@ -25,10 +26,14 @@ public final class CubeRenderer {
 
     /// Counters for one `draw` call.
     public struct FrameStats: Sendable, Equatable {
-        /// GL draw calls issued (backdrop, big cube, little cubes, indicator; 0 for an empty frame).
+        /// GL draw calls issued (one per command; 0 for an empty frame).
         public var drawCalls = 0
-        /// Instances in the single little-cube draw (0 when none was issued).
-        public var littleCubeInstances = 0
+        /// Instances in each cube draw, in order.
+        public var cubeBatches: [Int] = []
+        /// Textures uploaded (new keys, or new versions) during this draw.
+        public var textureUploads = 0
+        /// Scene textures held after this draw (those the frame named).
+        public var texturesHeld = 0
         /// Instance buffer capacity, in cubes.
         public var instanceCapacity = 0
         /// Times the instance buffer has been (re)allocated since init; constant once warm.
@@ -38,15 +43,25 @@ public final class CubeRenderer {
 
     let cubeProgram: ShaderProgram
     let rectProgram: ShaderProgram
+    let imageProgram: ShaderProgram
     let cubeUniforms: (projection: GLint, tilt: GLint, light: GLint, ambient: GLint)
     let rectUniforms: (projection: GLint, rect: GLint, radius: GLint, pixelsPerPoint: GLint, color: GLint)
+    let imageUniforms: (projection: GLint, tint: GLint, mode: GLint)
     let instances = InstanceBuffer()
     /// Cube mesh: vertex buffer and index buffer.
     let meshBuffers: (vertices: GLuint, indices: GLuint)
-    /// Two vertex arrays over the same buffers: the big cube reads instance 0, the little
-    /// cubes read from instance 1 on (GL 3.3 has no base-instance draw, so the offset lives here).
-    let bigCubeArray: GLuint
-    let littleCubeArray: GLuint
+    /// The cubes' vertex array; each cube command points its instance attributes at its first
+    /// instance (GL 3.3 has no base-instance draw, so the offset lives in the attribute pointers).
+    let cubeArray: GLuint
+    /// Quads for images and text: a vertex array over a streamed buffer of (x, y, u, v) floats.
+    let quadArray: GLuint
+    let quadBuffer: GLuint
+    var quadVertices: [Float] = []
+    /// Scene textures by key, with the version uploaded.
+    var textures: [String: (name: GLuint, version: Int)] = [:]
+    /// The bitmap font's atlas (one channel), made at init.
+    let fontTexture: GLuint
+    let fontAtlasSize: (width: Int, height: Int)
     /// Attribute-less vertex array for rect.vert (core profile needs one bound to draw).
     let rectArray: GLuint
     /// This frame's projection (window points → clip space), a value: no allocation per frame.
@@ -74,27 +89,35 @@ public final class CubeRenderer {
         self.shaderDirectory = directory
         cubeProgram = try ShaderProgram(directory: directory, vertex: "cube.vert", fragment: "cube.frag")
         rectProgram = try ShaderProgram(directory: directory, vertex: "rect.vert", fragment: "rect.frag")
+        imageProgram = try ShaderProgram(directory: directory, vertex: "image.vert", fragment: "image.frag")
         for (name, location) in CubeAttribute.all { try cubeProgram.requireAttribute(name, at: location) }
         cubeUniforms = (try cubeProgram.uniform("uProjection"), try cubeProgram.uniform("uTilt"),
                         try cubeProgram.uniform("uLightDirection"), try cubeProgram.uniform("uAmbient"))
         rectUniforms = (try rectProgram.uniform("uProjection"), try rectProgram.uniform("uRect"),
                         try rectProgram.uniform("uCornerRadius"), try rectProgram.uniform("uPixelsPerPoint"),
                         try rectProgram.uniform("uColor"))
+        imageUniforms = (try imageProgram.uniform("uProjection"), try imageProgram.uniform("uTint"),
+                         try imageProgram.uniform("uMode"))
 
         meshBuffers = Self.makeMeshBuffers()
-        bigCubeArray = Self.makeCubeArray(mesh: meshBuffers, instances: instances.buffer, firstInstance: 0)
-        littleCubeArray = Self.makeCubeArray(mesh: meshBuffers, instances: instances.buffer, firstInstance: 1)
+        cubeArray = Self.makeCubeArray(mesh: meshBuffers, instances: instances.buffer, firstInstance: 0)
         var array: GLuint = 0
         glGenVertexArrays(1, &array)
         rectArray = array
+        (quadArray, quadBuffer) = Self.makeQuadArray()
+        let atlas = BitmapFont.atlas()
+        fontAtlasSize = (atlas.width, atlas.height)
+        fontTexture = Self.makeFontTexture(atlas)
         setConstantUniforms()
     }
 
     deinit {
-        var arrays = [bigCubeArray, littleCubeArray, rectArray]
+        var arrays = [cubeArray, rectArray, quadArray]
         glDeleteVertexArrays(3, &arrays)
-        var buffers = [meshBuffers.vertices, meshBuffers.indices]
-        glDeleteBuffers(2, &buffers)
+        var buffers = [meshBuffers.vertices, meshBuffers.indices, quadBuffer]
+        glDeleteBuffers(3, &buffers)
+        var names = textures.values.map(\.name) + [fontTexture]
+        glDeleteTextures(GLsizei(names.count), &names)
     }
 
     private func setConstantUniforms() {
@@ -104,6 +127,8 @@ public final class CubeRenderer {
         let light = CubeProjection.lightDirection
         glUniform3f(cubeUniforms.light, Float(light.0), Float(light.1), Float(light.2))
         glUniform1f(cubeUniforms.ambient, Float(CubeProjection.ambient))
+        glUseProgram(imageProgram.id)
+        glUniform1i(glGetUniformLocation(imageProgram.id, "uTexture"), 0)
         glUseProgram(0)
     }
 
@@ -125,7 +150,7 @@ public final class CubeRenderer {
     }
 
     /// A vertex array reading the mesh per vertex and the instance buffer per instance,
-    /// starting at instance `firstInstance`.
+    /// starting at instance `firstInstance` (`pointInstances(at:)` moves it).
     private static func makeCubeArray(mesh: (vertices: GLuint, indices: GLuint), instances: GLuint,
                                       firstInstance: Int) -> GLuint {
         var array: GLuint = 0
