@@ -25,8 +25,13 @@ let package = Package(
         .target(name: "ScrollKit", dependencies: ["ScrollPhysics", "ViewKit"]),
         /// Mouse, wheel, trackpad and keyboard → touches and scroll-model calls (platform-free).
         .target(name: "DesktopInput", dependencies: ["ScrollPhysics", "ViewKit", "ScrollKit"]),
-        /// The seed 003 cube scene: state, layout, snapping, picking, controller wiring.
-        .target(name: "CubeScene", dependencies: ["ScrollPhysics", "ViewKit", "ScrollKit", "DesktopInput"]),
+        /// What every scene is: the `Scene` protocol, its parameters, the draw list it fills for
+        /// the renderer (cubes, rectangles, images, bitmap-font text) and the events it reports.
+        .target(name: "SceneKit", dependencies: ["ScrollPhysics", "ViewKit", "ScrollKit", "DesktopInput"]),
+        /// Every scene, one folder each (Cubes/, …), registered in SceneCatalog.swift.
+        .target(name: "Scenes", dependencies: ["ScrollPhysics", "ViewKit", "ScrollKit", "DesktopInput", "SceneKit"]),
+        /// The capture script language and the trace (read and write); no GL.
+        .target(name: "Capture", dependencies: ["ScrollPhysics", "DesktopInput", "SceneKit", "Scenes"]),
 
         // MARK: - System libraries (Debian packages named in `providers`)
 
@@ -35,17 +40,23 @@ let package = Package(
         .systemLibrary(name: "CEGL", pkgConfig: "egl", providers: [.apt(["libegl-dev", "libegl-mesa0"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
 
-        // MARK: - GL layers
+        // MARK: - Images, platform and GL layers
 
-        /// OpenGL 3.3 core renderer: shaders from shaders/, instanced cubes, indicator, readback.
-        .target(name: "Renderer", dependencies: ["ScrollPhysics", "CubeScene", "CGL"]),
-        /// The frame function, GLFW window loop, EGL headless capture, scripts, trace, PNG, video.
-        .target(name: "CubeApp", dependencies: ["CubeScene", "DesktopInput", "Renderer", "CGLFW", "CGL", "CEGL", "CPNG"]),
+        /// PNG read/write (libpng), the background encoder sink, golden comparison, video (ffmpeg).
+        .target(name: "ImageOutput", dependencies: ["Capture", "CPNG"]),
+        /// The GLFW window host and the EGL headless context.
+        .target(name: "Platform", dependencies: ["ScrollPhysics", "DesktopInput", "CGLFW", "CGL", "CEGL"]),
+        /// OpenGL 3.3 core renderer of a scene's draw list: shaders from shaders/, instanced cubes,
+        /// rounded rectangles, cached textures, bitmap text, readback.
+        .target(name: "Renderer", dependencies: ["ScrollPhysics", "SceneKit", "CGL"]),
+        /// The frame function (`SceneHost`) and the two runners (window, headless capture).
+        .target(name: "App", dependencies: ["SceneKit", "Scenes", "DesktopInput", "Capture", "ImageOutput", "Platform",
+                                            "Renderer"]),
 
         // MARK: - Command line
 
         .executableTarget(name: "cubescroll", dependencies: [
-            "CubeApp",
+            "App", "Capture", "SceneKit", "Scenes", "ImageOutput", "Platform",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -55,7 +66,7 @@ let package = Package(
         .testTarget(name: "ViewKitTests", dependencies: ["ViewKit"]),
         .testTarget(name: "ScrollKitTests", dependencies: ["ScrollKit"]),
         .testTarget(name: "DesktopInputTests", dependencies: ["DesktopInput"]),
-        .testTarget(name: "CubeSceneTests", dependencies: ["CubeScene"]),
-        .testTarget(name: "CubeAppTests", dependencies: ["CubeApp", "cubescroll"]),
+        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "SceneKit", "Capture", "cubescroll"]),
+        .testTarget(name: "AppTests", dependencies: ["App", "cubescroll"]),
     ]
 )

@@ -1,5 +1,5 @@
 import CGL
-import CubeScene
+import SceneKit
 
 /// The per-instance vertex buffer for cubes: one GL buffer, refilled every frame from a
 /// CPU-side staging area that is reused, so a warm renderer allocates nothing per frame.

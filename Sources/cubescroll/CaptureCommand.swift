@@ -1,5 +1,8 @@
 import ArgumentParser
-import CubeApp
+import App
+import Capture
+import ImageOutput
+import Platform
 import Foundation
 import ScrollPhysics
 
@@ -11,7 +14,7 @@ struct CaptureCommand: ParsableCommand {
         discussion: """
             Writes DIR/trace.jsonl (one JSON line per frame), DIR/NAME.png for each capture event, \
             every Nth frame with --every, and a video with --video (needs ffmpeg). --fps, --size, \
-            --cubes and --seed override the script.
+            --scene and scene options (e.g. --cubes, --seed) override the script.
 
             PNGs are encoded on --jobs worker threads (default: one per core less one). Ctrl-C or \
             SIGTERM stops before the next frame and removes the partial trace and video.
@@ -19,7 +22,8 @@ struct CaptureCommand: ParsableCommand {
             Exit codes: 0 ok, 1 golden mismatch or render failure, 2 bad input (script, options, \
             output directory, video path, missing ffmpeg), 3 no EGL/OpenGL 3.3 (install libegl1 \
             libegl-mesa0 libgl1-mesa-dri), 130/143 interrupted by SIGINT/SIGTERM.
-            """)
+
+            """ + SceneArguments.helpText)
 
     @Argument(help: "The script (JSON): window, fps, duration, scene, events.")
     var script: String
@@ -57,7 +61,8 @@ struct CaptureCommand: ParsableCommand {
     @OptionGroup var scene: SceneOptions
 
     func validate() throws {
-        try scene.validateCubes()
+        // The script's scene is known only once it is read (in run); --scene is checked now.
+        if scene.scene != nil { try scene.validate(fallback: nil) }
         if record && compare == nil { throw ValidationError("--record needs --compare GOLDEN_DIR.") }
         if let tolerance, !(0...255).contains(tolerance) { throw ValidationError("--tolerance must be 0…255.") }
         if let maxDiffering, !(0...1).contains(maxDiffering) { throw ValidationError("--max-differing must be 0…1.") }
@@ -88,10 +93,8 @@ struct CaptureCommand: ParsableCommand {
         options.record = record
         if let tolerance { options.tolerance = tolerance }
         if let maxDiffering { options.maxDifferingFraction = maxDiffering }
-        options.cubes = scene.cubes
-        options.seed = scene.seed
-        options.wiring = scene.wiring
-        options.showsIndicator = !scene.noIndicator
+        options.sceneName = scene.scene
+        options.sceneArguments = scene.sceneArguments
         options.shaderDirectory = scene.shaders
         do {
             let summary = try CaptureRun.run(options)

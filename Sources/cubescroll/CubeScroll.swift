@@ -1,17 +1,18 @@
 import ArgumentParser
 import Foundation
 
-/// `cubescroll` — the command-line entry: argument parsing only; the work is in CubeApp.
+/// `cubescroll` — the command-line entry: argument parsing only; the work is in App.
 @main
 struct CubeScroll: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "cubescroll",
-        abstract: "iOS-style scrolling for an OpenGL cube scene (WWDC 2012 session 223's demo, on Linux).",
+        abstract: "iOS-style scrolling for OpenGL scenes on Linux (WWDC 2012 session 223's demos).",
         discussion: """
             With no subcommand, opens a window (needs an X display; see `cubescroll window --help`).
+            `cubescroll scenes` lists the scenes; `--scene NAME` picks one.
             `cubescroll capture SCRIPT.json --out DIR` renders a scripted session headlessly (EGL, no X server).
             """,
-        subcommands: [WindowCommand.self, CaptureCommand.self],
+        subcommands: [WindowCommand.self, CaptureCommand.self, ScenesCommand.self],
         defaultSubcommand: WindowCommand.self
     )
 

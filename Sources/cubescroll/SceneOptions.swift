@@ -1,29 +1,26 @@
+import App
 import ArgumentParser
-import CubeApp
-import CubeScene
 
-extension CubeSceneController.Wiring: ExpressibleByArgument {}
-
-/// Options shared by the window and by capture.
+/// Options shared by the window and by capture: the scene, its options (any option the command
+/// does not know itself is handed to the scene, checked against its declared parameters — see
+/// `cubescroll scenes`), and the shader folder.
 struct SceneOptions: ParsableArguments {
-    @Option(help: "Number of little cubes in the strip (1…1000000; default 30, or the script's).")
-    var cubes: Int?
-
-    @Option(help: "Seed for the random colours and speeds a click gives the big cube (default 1, or the script's).")
-    var seed: UInt64?
-
-    @Option(help: "How the scroll model gets touches: 'hosted' (seed 003's final demo: hidden scroll view, pan recognizer on a dummy view, clicks via touchesBegan/Ended) or 'on-top' (scroll view on top, clicks via tap recognizers).")
-    var wiring: CubeSceneController.Wiring = .hostedRecognizer
-
-    @Flag(help: "Hide the scroll indicator under the strip.")
-    var noIndicator = false
+    @Option(help: "The scene to show (see `cubescroll scenes`; default: cubes, or the script's).")
+    var scene: String?
 
     @Option(help: "Directory holding the GLSL shaders (default: the shaders/ folder found next to the binary or the checkout; also CUBESCROLL_SHADERS).")
     var shaders: String?
 
-    func validateCubes() throws {
-        if let cubes, !DemoConfig.cubeRange.contains(cubes) {
-            throw ValidationError("--cubes must be between 1 and 1000000 (got \(cubes)).")
+    @Argument(parsing: .allUnrecognized, help: ArgumentHelp("Scene options, e.g. --cubes 500 --seed 9 --wiring on-top --no-indicator (listed below and by `cubescroll scenes`).", valueName: "scene-options"))
+    var sceneArguments: [String] = []
+
+    /// Checks the scene name and, when the scene is known now (`scene` given, or `fallback`), its options.
+    func validate(fallback: String?) throws {
+        do {
+            let type = try SceneArguments.sceneType(named: scene ?? fallback)
+            _ = try SceneArguments.parse(sceneArguments, for: type)
+        } catch {
+            throw ValidationError(error.message)
         }
     }
 }

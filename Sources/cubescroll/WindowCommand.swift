@@ -1,5 +1,8 @@
 import ArgumentParser
-import CubeApp
+import App
+import Capture
+import ImageOutput
+import Platform
 import Foundation
 import ScrollPhysics
 
@@ -7,15 +10,14 @@ import ScrollPhysics
 struct WindowCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "window",
-        abstract: "Open the cube scene in a window (the default command).",
+        abstract: "Open a scene in a window (the default command).",
         discussion: """
-            Drag the strip with the left mouse button, or use the wheel (shift+wheel: horizontal), \
-            a trackpad, ←/→ (one cube), Page Up/Down (one page), Home/End. Click the big cube for a \
-            random colour and speed; click a little cube to copy the big cube's. S saves a PNG \
-            screenshot; Esc quits.
+            Each scene shows its title and what to try at the top left. Tab / Shift+Tab (or 1–9) \
+            switch scenes; S saves a PNG screenshot; Esc quits.
 
             Needs an X display; without one, use `cubescroll capture` or `xvfb-run cubescroll`.
-            """)
+
+            """ + SceneArguments.helpText)
 
     @OptionGroup var scene: SceneOptions
 
@@ -35,7 +37,7 @@ struct WindowCommand: ParsableCommand {
     var quitAfter: Double?
 
     func validate() throws {
-        try scene.validateCubes()
+        try scene.validate(fallback: nil)
         guard (1...16384).contains(width), (1...16384).contains(height) else {
             throw ValidationError("--width and --height must be between 1 and 16384 points.")
         }
@@ -43,9 +45,9 @@ struct WindowCommand: ParsableCommand {
 
     func run() throws {
         var options = WindowOptions()
-        options.config = DemoConfig(windowSize: Size(width: Double(width), height: Double(height)),
-                                    cubes: scene.cubes ?? 30, seed: scene.seed ?? 1, wiring: scene.wiring,
-                                    showsIndicator: !scene.noIndicator)
+        options.windowSize = Size(width: Double(width), height: Double(height))
+        options.sceneName = scene.scene
+        options.sceneArguments = scene.sceneArguments
         options.tracePath = trace
         options.screenshotDirectory = screenshotDir
         options.shaderDirectory = scene.shaders

@@ -1,0 +1,200 @@
+import Capture
+import ImageOutput
+import Platform
+import SceneKit
+import Foundation
+import Renderer
+import ScrollPhysics
+
+/// What `cubescroll capture` was asked to do (already parsed by the CLI).
+public struct CaptureOptions: Sendable {
+    public var scriptPath: String
+    public var outputDirectory: String
+    public var fps: Double?
+    public var size: Size?
+    /// `--scene NAME`: run this scene instead of the script's (nil: the script's).
+    public var sceneName: String?
+    /// Scene options from the command line (`--cubes 500`, `--no-indicator`…), checked against
+    /// the scene's parameters; they override the script's values.
+    public var sceneArguments: [String] = []
+    /// Also write every Nth frame as frame-NNNNNN.png (nil: only capture events).
+    public var every: Int?
+    public var videoPath: String?
+    public var goldenDirectory: String?
+    public var record = false
+    public var tolerance = GoldenComparer.defaultTolerance
+    public var maxDifferingFraction = GoldenComparer.defaultMaxDifferingFraction
+    public var shaderDirectory: String?
+    /// PNG encoder threads (`--jobs`); nil: `ImageSink.defaultWorkers` (cores − 1, at least 1).
+    public var jobs: Int?
+    /// Print the progress line on stderr for long runs.
+    public var showsProgress = true
+
+    public init(scriptPath: String, outputDirectory: String) {
+        self.scriptPath = scriptPath; self.outputDirectory = outputDirectory
+    }
+}
+
+/// How a capture ended.
+public struct CaptureSummary: Sendable {
+    public var frames: Int
+    public var imagesWritten: [String]
+    /// One line per failed golden comparison (empty when all matched or none was asked for).
+    public var comparisonFailures: [String]
+    /// Seconds spent rendering (wall clock), for the fps figure.
+    public var seconds: Double
+    /// Median wall-clock time of one frame (input, update, draw, glFinish, readback and queueing
+    /// of its images), seconds.
+    public var medianFrameSeconds: Double
+}
+
+extension CaptureError {
+    /// SIGINT or SIGTERM stopped the run before frame `frame` (of `total`): exit 128 + the signal's
+    /// number (130, 143), as a shell reports a process killed by it.
+    static func interrupted(frame: Int, of total: Int, signal: Int32) -> CaptureError {
+        CaptureError("interrupted at frame \(frame) of \(total)", exitCode: 128 + signal)
+    }
+}
+
+/// `cubescroll capture`: runs a script headlessly on an EGL surfaceless context, through the same
+/// `SceneHost` frame function and `SceneRenderer` as the window.
+///
+/// Order of checks (all before the first frame, so bad input never leaves partial output that looks
+/// valid): the script (exit 2), the output directory (exit 2), ffmpeg when `--video` (exit 2), the
+/// EGL context (exit 3), the shaders (exit 1). The trace is written under a temporary name and
+/// renamed only when the run completes. SIGINT and SIGTERM stop the run before the next frame:
+/// the PNGs already queued are written, the partial trace and video removed, and the run ends with
+/// "interrupted at frame N of M" and exit status 130 or 143.
+public enum CaptureRun {
+    public static func run(_ options: CaptureOptions) throws -> CaptureSummary {
+        // Ctrl-C or SIGTERM from here on stops at the next frame and cleans up (see StopSignals).
+        let stop = StopSignals()
+        let script = try Script.load(path: options.scriptPath).overriding(fps: options.fps, size: options.size)
+        let host = try makeHost(script, options)
+        if let every = options.every, every < 1 {
+            throw CaptureError("--every must be ≥ 1 (got \(every))", exitCode: 2)
+        }
+        if let jobs = options.jobs, !(1...maxJobs).contains(jobs) {
+            throw CaptureError("--jobs must be 1…\(maxJobs) (got \(jobs))", exitCode: 2)
+        }
+        try OutputDirectory.prepare(options.outputDirectory)
+        // Partial files of earlier runs that were killed (SIGKILL, a crash) go now.
+        FileIO.removeStalePartials(in: options.outputDirectory)
+        // A trace left by an earlier run must not pass for this run's output if this one fails.
+        unlink(options.outputDirectory + "/trace.jsonl")
+        try checkFramebufferSizes(script)
+        let (pixelWidth, pixelHeight) = script.pixels(script.windowSize)
+        let video = try options.videoPath.map { path throws(CaptureError) in
+            try checkVideoPath(path)
+            return try VideoEncoder(path: path, width: pixelWidth, height: pixelHeight, fps: script.fps)
+        }
+        defer { video?.cancel() }
+
+        let egl: EGLHeadlessContext
+        do { egl = try EGLHeadlessContext() } catch let error as PlatformError {
+            throw CaptureError(error.description, exitCode: 3)
+        }
+        try egl.makeCurrent()
+        let renderer = try SceneRenderer(shaderDirectory: options.shaderDirectory)
+        let target = try makeTarget(width: pixelWidth, height: pixelHeight)
+
+        let session = try CaptureSession(script: script, options: options, host: host,
+                                         renderer: renderer, target: target, video: video)
+        defer { session.discardUnlessFinished() }
+        var progress = ProgressReporter(totalFrames: script.frameCount, startTime: ProgressReporter.now())
+        let started = ProgressReporter.now()
+        var frameSeconds: [Double] = []
+        frameSeconds.reserveCapacity(script.frameCount)
+        for frame in 0..<script.frameCount {
+            if let signal = stop.received {
+                if options.showsProgress { progress.finish(now: ProgressReporter.now()) }
+                session.abandon()
+                throw CaptureError.interrupted(frame: frame, of: script.frameCount, signal: signal)
+            }
+            let frameStart = ProgressReporter.now()
+            try session.render(frame: frame)
+            let now = ProgressReporter.now()
+            frameSeconds.append(now - frameStart)
+            if options.showsProgress { progress.update(framesDone: frame + 1, now: now) }
+        }
+        let failures = try session.finish()
+        if options.showsProgress { progress.finish(now: ProgressReporter.now()) }
+        return CaptureSummary(frames: script.frameCount, imagesWritten: session.imagesWritten,
+                              comparisonFailures: failures, seconds: ProgressReporter.now() - started,
+                              medianFrameSeconds: frameSeconds.sorted()[frameSeconds.count / 2])
+    }
+}
+
+extension CaptureRun {
+    /// The scene the run uses: `--scene` or the script's, with the script's parameters (when it
+    /// is the script's scene) overridden by the command line's.
+    static func makeHost(_ script: Script, _ options: CaptureOptions) throws(CaptureError) -> SceneHost {
+        let type = try SceneArguments.sceneType(named: options.sceneName ?? script.scene.name)
+        let given = type.info.name == script.scene.name ? script.scene.given : [:]
+        let cli = try SceneArguments.parse(options.sceneArguments, for: type)
+        let parameters = SceneParameters(declared: type.parameters, given: given).overriding(cli)
+        return SceneHost(type, parameters: parameters, windowSize: script.windowSize)
+    }
+}
+
+extension CaptureRun {
+    /// Largest framebuffer side, pixels. llvmpipe's limit is 16384, but a 4×-multisampled target that
+    /// large needs gigabytes; 8192 (8K) keeps every size the CLI accepts renderable.
+    public static let maxFramebufferSide = 8192
+
+    /// Most PNG encoder threads `--jobs` accepts (each may hold a frame: 3.5 MiB at 1280×720).
+    public static let maxJobs = 256
+
+    /// Checks the window and every resize event against `maxFramebufferSide` before rendering.
+    static func checkFramebufferSizes(_ script: Script) throws(CaptureError) {
+        func check(_ size: Size, _ subject: String) throws(CaptureError) {
+            let w = size.width * script.scale, h = size.height * script.scale
+            guard w <= Double(maxFramebufferSide), h <= Double(maxFramebufferSide) else {
+                throw CaptureError("\(script.fileName): \(subject) is \(Int(w))×\(Int(h)) pixels at scale \(script.scale); "
+                                   + "at most \(maxFramebufferSide) per side can be rendered (use a smaller size or scale)",
+                                   exitCode: 2)
+            }
+        }
+        try check(script.windowSize, "the window")
+        for (i, event) in script.events.enumerated() {
+            if case .resize(let size) = event.kind { try check(size, "event #\(i) (resize)") }
+        }
+    }
+
+    /// `--video` must name a file in an existing, writable folder, with a container ffmpeg writes
+    /// H.264/MPEG-4 into — said before rendering rather than after.
+    static func checkVideoPath(_ path: String) throws(CaptureError) {
+        let url = URL(fileURLWithPath: path)
+        let ext = url.pathExtension.lowercased()
+        guard ["mp4", "mkv", "mov", "avi"].contains(ext) else {
+            throw CaptureError("--video \(path): unsupported file type '\(ext)' (use .mp4, .mkv, .mov or .avi)", exitCode: 2)
+        }
+        let folder = url.deletingLastPathComponent().path
+        // Create (and remove) the file ffmpeg will write, under its temporary name: permission
+        // bits alone do not tell, e.g. root may "write" to /sys but creating a file there fails.
+        let probe = FileIO.temporaryPath(for: path)
+        let fd = open(probe, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard fd >= 0 else {
+            throw CaptureError("--video \(path): cannot write into \(folder): \(FileIO.errnoReason()) "
+                               + "(create the folder or choose another path)", exitCode: 2)
+        }
+        close(fd)
+        unlink(probe)
+        FileIO.removeStalePartials(in: folder)
+    }
+
+    /// A 4×-multisampled offscreen target, or a single-sampled one where the driver cannot
+    /// multisample that size.
+    static func makeTarget(width: Int, height: Int) throws -> OffscreenTarget {
+        do { return try OffscreenTarget(width: width, height: height) } catch {
+            return try OffscreenTarget(width: width, height: height, samples: 0)
+        }
+    }
+}
+
+extension Script {
+    /// A window size in points as framebuffer pixels at this script's scale.
+    func pixels(_ size: Size) -> (width: Int, height: Int) {
+        (Int((size.width * scale).rounded()), Int((size.height * scale).rounded()))
+    }
+}

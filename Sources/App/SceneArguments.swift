@@ -1,0 +1,92 @@
+import Capture
+import SceneKit
+import Scenes
+
+/// Scene parameters given on the command line: `--NAME VALUE`, `--NAME=VALUE`, and for flags
+/// `--NAME` / `--no-NAME`, checked against the chosen scene's declared parameters. The CLI passes
+/// every option it does not know itself here, so a new scene's parameters need no CLI change.
+public enum SceneArguments {
+    /// The values in `arguments` for `type`.
+    /// - Throws: `CaptureError` (exit 2), one line naming the option and what is allowed.
+    public static func parse(_ arguments: [String], for type: any Scene.Type) throws(CaptureError) -> [String: SceneParameterValue] {
+        var values: [String: SceneParameterValue] = [:]
+        var i = 0
+        let scene = type.info.name
+        func fail(_ what: String) -> CaptureError { CaptureError(what, exitCode: 2) }
+        while i < arguments.count {
+            let argument = arguments[i]
+            i += 1
+            guard argument.hasPrefix("--"), argument.count > 2 else {
+                throw fail("unexpected argument '\(argument)' (see cubescroll --help)")
+            }
+            var name = String(argument.dropFirst(2))
+            var inline: String?
+            if let eq = name.firstIndex(of: "=") {
+                inline = String(name[name.index(after: eq)...])
+                name = String(name[..<eq])
+            }
+            var negated = false
+            var parameter = type.parameters.first { $0.name == name }
+            if parameter == nil, name.hasPrefix("no-"),
+               let flag = type.parameters.first(where: { $0.name == name.dropFirst(3) && $0.kind == .flag }) {
+                parameter = flag
+                negated = true
+            }
+            guard let parameter else {
+                throw fail("unknown option '--\(name)' for scene \(scene) (its options: \(optionList(type)))")
+            }
+            if parameter.kind == .flag {
+                if let inline {
+                    guard !negated, let v = parameter.parse(inline) else {
+                        throw fail("--\(name) takes no value here; write --\(parameter.name) or --no-\(parameter.name)")
+                    }
+                    values[parameter.name] = v
+                } else {
+                    values[parameter.name] = .bool(!negated)
+                }
+                continue
+            }
+            let text: String
+            if let inline { text = inline } else {
+                guard i < arguments.count else { throw fail("--\(name) needs a value: \(parameter.allowed)") }
+                text = arguments[i]
+                i += 1
+            }
+            guard let v = parameter.parse(text) else {
+                throw fail("--\(name) must be \(parameter.allowed) (got '\(text)')")
+            }
+            values[parameter.name] = v
+        }
+        return values
+    }
+
+    /// "--cubes N, --seed N, --wiring hosted|on-top, --[no-]indicator".
+    public static func optionList(_ type: any Scene.Type) -> String {
+        type.parameters.map { p in
+            switch p.kind {
+            case .flag: return "--[no-]\(p.name)"
+            case .choice(let words): return "--\(p.name) \(words.joined(separator: "|"))"
+            case .integer: return "--\(p.name) N"
+            case .number: return "--\(p.name) X"
+            }
+        }.joined(separator: ", ")
+    }
+
+    /// Help text listing every scene's options, for the commands' `--help`.
+    public static var helpText: String {
+        SceneCatalog.all.map { type in
+            "Scene \(type.info.name) (--scene \(type.info.name)): "
+                + type.parameters.map { "--\($0.kind == .flag ? "[no-]" : "")\($0.name): \($0.help)" }.joined(separator: " ")
+        }.joined(separator: "\n\n")
+    }
+
+    /// The scene called `name` (nil: the default), or a one-line error listing the scenes.
+    public static func sceneType(named name: String?) throws(CaptureError) -> any Scene.Type {
+        guard let name else { return SceneCatalog.defaultScene }
+        guard let type = SceneCatalog.scene(named: name) else {
+            throw CaptureError("unknown scene '\(name)' (use one of \(SceneCatalog.names); `cubescroll scenes` lists them)",
+                               exitCode: 2)
+        }
+        return type
+    }
+}

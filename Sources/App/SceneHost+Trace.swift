@@ -1,0 +1,33 @@
+import Capture
+import SceneKit
+import ScrollKit
+import ScrollPhysics
+
+extension SceneHost {
+    /// The trace's header line for the scene's current geometry: the scene object (its name,
+    /// except for the default scene, then `Scene.traceHeaderFields()`), and its scroll views when
+    /// the scene lists them.
+    public func traceHeader(fps: Double, scale: Double) -> TraceHeader {
+        let name = sceneType.info.name
+        let nameField = name == TraceHeader.defaultSceneName ? [] : [TraceField("name", .string(name))]
+        let views = scene.tracesScrollViews ? scene.scrollViews.map { named in
+            TracedScrollViewHeader(name: named.name, frame: named.scrollView.frame,
+                                   contentSize: named.scrollView.contentSize, paging: named.isPaging)
+        } : nil
+        return TraceHeader(fps: fps, windowSize: windowSize, scale: scale, scene: nameField + scene.traceHeaderFields(),
+                           scrollViews: views)
+    }
+
+    /// The trace line for the frame just advanced to; takes (and clears) the events made while
+    /// producing it.
+    public func traceFrame(index: Int) -> TraceFrame {
+        let views = scene.tracesScrollViews ? scene.scrollViews.map { named in
+            let s = named.scrollView
+            return TracedScrollView(name: named.name, offset: s.contentOffset, velocity: s.velocity, zoom: s.zoomScale,
+                                    tracking: s.isTracking, dragging: s.isDragging, decelerating: s.isDecelerating,
+                                    zooming: s.isZooming, zoomBouncing: s.isZoomBouncing)
+        } : nil
+        return TraceFrame(frame: index, t: time, fields: scene.traceFrameFields(time: time), scrollViews: views,
+                          events: scene.drainEvents())
+    }
+}

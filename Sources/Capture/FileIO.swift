@@ -1,0 +1,115 @@
+import Foundation
+
+/// Small POSIX file helpers for the capture layer: whole-file reads and writes whose errors name
+/// the path and the C library's reason, and the temporary-name-then-rename pattern that keeps an
+/// interrupted run from leaving a file that looks complete.
+package enum FileIO {
+    /// The C library's text for the current `errno` ("No such file or directory").
+    package static func errnoReason() -> String { String(cString: strerror(errno)) }
+
+    /// True when something exists at `path` (following symlinks).
+    package static func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }
+
+    /// Reads a whole file.
+    package static func readAll(_ path: String) throws(CaptureError) -> [UInt8] {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw CaptureError("cannot read \(path): \(errnoReason())") }
+        defer { close(fd) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw CaptureError("cannot read \(path): \(errnoReason())")
+            }
+            if n == 0 { return bytes }
+            bytes.append(contentsOf: chunk[0..<n])
+        }
+    }
+
+    /// Writes all of `bytes` to an open descriptor, retrying short writes.
+    package static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer, path: String) throws(CaptureError) {
+        var done = 0
+        while done < bytes.count {
+            let n = write(fd, bytes.baseAddress! + done, bytes.count - done)
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw CaptureError("cannot write \(path): \(errnoReason())")
+            }
+            done += n
+        }
+    }
+
+    /// A temporary path in the same directory as `finalPath` (so `rename` is atomic), keeping the
+    /// extension (ffmpeg picks its muxer from it): `dir/name.ext` → `dir/.name.partial-PID-RAND.ext`.
+    /// The leading dot and the `partial` marker say "incomplete" to anyone listing the directory.
+    package static func temporaryPath(for finalPath: String) -> String {
+        let url = URL(fileURLWithPath: finalPath)
+        let ext = url.pathExtension
+        let stem = url.deletingPathExtension().lastPathComponent
+        let tag = "\(getpid())-\(String(UInt32.random(in: 0...UInt32.max), radix: 36))"
+        let name = ".\(stem).partial-\(tag)" + (ext.isEmpty ? "" : ".\(ext)")
+        return url.deletingLastPathComponent().appendingPathComponent(name).path
+    }
+
+    /// Removes the partial files (`temporaryPath` names) in `directory` whose process is gone —
+    /// left by a run killed with SIGKILL, or by a crash. A file whose process still runs (another
+    /// capture writing into the same folder) is left alone. Errors are ignored: this is tidying.
+    /// - Returns: the names removed.
+    @discardableResult
+    package static func removeStalePartials(in directory: String) -> [String] {
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return [] }
+        var removed: [String] = []
+        for name in entries {
+            guard let pid = partialOwner(name), pid != getpid() else { continue }
+            if kill(pid, 0) == 0 || errno == EPERM { continue }   // still running (EPERM: someone else's)
+            if unlink(directory + "/" + name) == 0 { removed.append(name) }
+        }
+        return removed
+    }
+
+    /// The process id in a `temporaryPath` file name (`.stem.partial-PID-TAG[.ext]`), or nil when
+    /// `name` is not one.
+    package static func partialOwner(_ name: String) -> pid_t? {
+        guard name.hasPrefix("."), let marker = name.range(of: ".partial-", options: .backwards) else { return nil }
+        let rest = name[marker.upperBound...]
+        let digits = rest.prefix { $0.isASCII && $0.isNumber }
+        guard !digits.isEmpty, rest.dropFirst(digits.count).first == "-",
+              let pid = pid_t(digits), pid > 0 else { return nil }
+        let tag = rest.dropFirst(digits.count + 1).prefix { $0 != "." }
+        guard !tag.isEmpty, tag.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else { return nil }
+        return pid
+    }
+
+    /// Atomically replaces `finalPath` with `temporaryPath` (POSIX `rename`).
+    package static func commit(_ temporaryPath: String, to finalPath: String) throws(CaptureError) {
+        guard rename(temporaryPath, finalPath) == 0 else {
+            let reason = errnoReason()
+            unlink(temporaryPath)
+            throw CaptureError("cannot rename \(temporaryPath) to \(finalPath): \(reason)")
+        }
+    }
+
+    /// Writes `bytes` to `path` through a temporary name and a rename.
+    package static func writeAtomically(_ bytes: [UInt8], to path: String) throws(CaptureError) {
+        let failure = bytes.withUnsafeBytes { buffer -> CaptureError? in
+            do throws(CaptureError) { try writeAtomically(buffer, to: path); return nil } catch { return error }
+        }
+        if let failure { throw failure }
+    }
+
+    /// Writes `buffer` to `path` through a temporary name and a rename. The temporary file exists
+    /// only while the bytes are written (nothing is created for a write that cannot start).
+    package static func writeAtomically(_ buffer: UnsafeRawBufferPointer, to path: String) throws(CaptureError) {
+        let temp = temporaryPath(for: path)
+        let fd = open(temp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw CaptureError("cannot write \(path): \(errnoReason())") }
+        do { try writeAll(fd, buffer, path: path) } catch { close(fd); unlink(temp); throw error }
+        guard close(fd) == 0 else {
+            let reason = errnoReason(); unlink(temp)
+            throw CaptureError("cannot write \(path): \(reason)")
+        }
+        try commit(temp, to: path)
+    }
+}

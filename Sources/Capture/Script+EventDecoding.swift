@@ -1,0 +1,110 @@
+import ScrollPhysics
+
+extension Script {
+    /// The highest drag sample rate accepted, Hz: the fastest mice report 8000 times a second, a
+    /// high-speed USB interrupt endpoint being polled at most once per 125 µs microframe (USB 2.0
+    /// specification, chapter 5, "Interrupt Transfers"). Bounds a drag's moves before any are made.
+    public static let maxDragHz = 8000.0
+
+    /// Every event type a script may use, in the order error messages list them.
+    static let eventTypes = ["down", "move", "up", "drag", "tap", "doubleclick", "wheel", "pinch", "key", "resize",
+                             "capture"]
+
+    /// Decodes one element of `events` (index `index`, from 0) into a `ScriptEvent`.
+    static func decodeEvent(_ node: JSONValue, index: Int, file: String) throws(ScriptError) -> ScriptEvent {
+        let example = "{\"t\": 0.5, \"type\": \"tap\", \"x\": 100, \"y\": 200}"
+        let untyped = try objectReader(node, subject: "event #\(index)", file: file, example: example)
+        let typeHint = "\"type\": one of \(eventTypes.joined(separator: ", "))"
+        guard let typeNode = node["type"] else { throw untyped.fail("missing field \"type\" (add \(typeHint))") }
+        guard case .string(let type) = typeNode else {
+            throw untyped.fail("\"type\" must be a string, found \(typeNode.kindDescription) (write \(typeHint))")
+        }
+        let r = ScriptFieldReader(file: file, subject: "event #\(index) (\(type))", object: node)
+        guard eventTypes.contains(type) else {
+            throw r.fail("unknown type \"\(type)\" (use one of \(eventTypes.joined(separator: ", ")))")
+        }
+        let t = try r.number("t", hint: "\"t\": 0.5")
+        if t < 0 {
+            throw r.fail("\"t\" is \(r.format(t)), negative (times are seconds from the start of the run, ≥ 0)")
+        }
+        func xyKnown() throws(ScriptError) -> Point {
+            Point(x: try r.number("x", hint: "\"x\": 100"), y: try r.number("y", hint: "\"y\": 200"))
+        }
+        func xy() throws(ScriptError) -> Point {
+            try r.checkKnownKeys(["t", "type", "x", "y"])
+            return try xyKnown()
+        }
+        switch type {
+        case "down": return ScriptEvent(t: t, .down(try xy()))
+        case "move": return ScriptEvent(t: t, .move(try xy()))
+        case "up": return ScriptEvent(t: t, .up(try xy()))
+        case "tap": return ScriptEvent(t: t, .tap(try xy()))
+        case "doubleclick": return ScriptEvent(t: t, .doubleClick(try xy()))
+        case "pinch":
+            try r.checkKnownKeys(["t", "type", "x", "y", "scale", "duration", "hz"])
+            let center = Point(x: try r.number("x", hint: "\"x\": 480"), y: try r.number("y", hint: "\"y\": 270"))
+            let scale = try r.positive("scale", hint: "\"scale\": 2")
+            let duration = try r.positive("duration", hint: "\"duration\": 0.5")
+            let hz = try r.positive("hz", default: 120, hint: "\"hz\": 120")
+            return ScriptEvent(t: t, .pinch(center: center, scale: scale, duration: duration, hz: hz))
+        case "drag":
+            try r.checkKnownKeys(["t", "type", "from", "to", "duration", "hz", "hold"])
+            let from = try r.point("from"), to = try r.point("to")
+            let duration = try r.positive("duration", hint: "\"duration\": 0.25")
+            let hz = try r.positive("hz", default: 120, hint: "\"hz\": 120")
+            if hz > maxDragHz {
+                throw r.fail("\"hz\" is \(r.format(hz)), more than \(r.format(maxDragHz)) (the fastest mice report 8000 times a second; write e.g. \"hz\": 120)")
+            }
+            let hold = try r.number("hold", default: 0, hint: "\"hold\": 0")
+            if hold < 0 { throw r.fail("\"hold\" must be ≥ 0, found \(r.format(hold)) (seconds still before the up)") }
+            return ScriptEvent(t: t, .drag(from: from, to: to, duration: duration, hz: hz, hold: hold))
+        case "wheel":
+            try r.checkKnownKeys(["t", "type", "dx", "dy", "shift", "ctrl", "continuous", "x", "y"])
+            if node["dx"] == nil && node["dy"] == nil {
+                throw r.fail("missing field \"dy\" or \"dx\" (add e.g. \"dy\": -1 for one notch towards the user)")
+            }
+            var at: Point?
+            if node["x"] != nil || node["y"] != nil { at = try xyKnown() }
+            return ScriptEvent(t: t, .wheel(dx: try r.number("dx", default: 0, hint: "\"dx\": 1"),
+                                            dy: try r.number("dy", default: 0, hint: "\"dy\": -1"),
+                                            shift: try r.bool("shift", default: false),
+                                            ctrl: try r.bool("ctrl", default: false),
+                                            continuous: try r.optionalBool("continuous"), at: at))
+        case "key":
+            try r.checkKnownKeys(["t", "type", "key"])
+            let names = ScriptKey.allCases.map(\.rawValue).joined(separator: ", ")
+            let name = try r.string("key", hint: "\"key\": \"right\"")
+            guard let key = ScriptKey(rawValue: name) else {
+                throw r.fail("unknown key \"\(name)\" (use one of \(names))")
+            }
+            return ScriptEvent(t: t, .key(key))
+        case "resize":
+            try r.checkKnownKeys(["t", "type", "width", "height"])
+            let w = try r.whole("width", minimum: 1, hint: "\"width\": 800")
+            let h = try r.whole("height", minimum: 1, hint: "\"height\": 600")
+            return ScriptEvent(t: t, .resize(Size(width: Double(w), height: Double(h))))
+        default:  // "capture"
+            try r.checkKnownKeys(["t", "type", "name"])
+            let name = try r.string("name", hint: "\"name\": \"after-fling\"")
+            guard isValidCaptureName(name) else {
+                throw r.fail("\"name\" \"\(name)\" is not a valid file name (use 1–100 letters, digits, '.', '_' or '-', starting with a letter or digit)")
+            }
+            return ScriptEvent(t: t, .capture(name: name))
+        }
+    }
+
+    /// Capture names become file names (NAME.png): ASCII letters, digits, '.', '_', '-', starting
+    /// with a letter or digit (so never hidden, never a path), 1–100 characters.
+    static func isValidCaptureName(_ name: String) -> Bool {
+        func ok(_ c: UInt8, first: Bool) -> Bool {
+            switch c {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                 UInt8(ascii: "0")...UInt8(ascii: "9"): return true
+            case UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "-"): return !first
+            default: return false
+            }
+        }
+        let bytes = Array(name.utf8)
+        return (1...100).contains(bytes.count) && bytes.enumerated().allSatisfy { ok($1, first: $0 == 0) }
+    }
+}

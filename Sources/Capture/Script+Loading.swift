@@ -1,0 +1,179 @@
+import Foundation
+import SceneKit
+import Scenes
+import ScrollPhysics
+
+extension Script {
+    /// The most frames a run may have (≈ 4.6 hours at 60 fps): a guard against a typo such as
+    /// `"duration": 30000` allocating and rendering for days.
+    public static let maxFrames = 1_000_000
+
+    /// The most events a script may hold (about 150 MB of decoded events): a bound checked while
+    /// reading, so a huge file fails with one line instead of exhausting memory.
+    public static let maxEvents = 2_000_000
+
+    /// The most primitive inputs the events may expand to (drag moves count one each). Inputs are
+    /// expanded as the run reaches them, so this bounds the run's work rather than its memory.
+    public static let maxInputs = 20_000_000
+
+    /// Reads and validates the script at `path`; the file name in messages is `path` as given.
+    /// - Throws: `ScriptError` (exit 2) for an unreadable file, malformed JSON (with line and
+    ///   column) or an invalid field or event (see `ScriptError` for the message shapes).
+    public static func load(path: String) throws(ScriptError) -> Script {
+        let bytes: [UInt8]
+        do { bytes = try FileIO.readAll(path) } catch { throw ScriptError(error.message) }
+        return try parse(bytes, fileName: path)
+    }
+
+    /// Parses and validates script text (UTF-8 JSON); `fileName` is used in messages only.
+    ///
+    /// Two passes over the bytes: the first checks the syntax of the whole text (so a malformed
+    /// file is reported as such, with line and column, before any field); the second decodes the
+    /// top-level fields and turns each element of `events` into a compact `ScriptEvent` as it is
+    /// read, dropping its JSON tree at once, so memory stays a small multiple of the file's size.
+    public static func parse(_ bytes: [UInt8], fileName: String) throws(ScriptError) -> Script {
+        try bytes.withUnsafeBufferPointer { buffer throws(ScriptError) in try parse(buffer, fileName: fileName) }
+    }
+
+    private static func parse(_ buffer: UnsafeBufferPointer<UInt8>, fileName: String) throws(ScriptError) -> Script {
+        func syntax<T>(_ body: () throws(JSONText.SyntaxError) -> T) throws(ScriptError) -> T {
+            do { return try body() } catch { throw ScriptError("\(fileName): \(error.description)") }
+        }
+        try syntax { () throws(JSONText.SyntaxError) in try JSONText.check(buffer) }
+
+        var reader = JSONTokenizer(buffer)
+        guard try syntax({ () throws(JSONText.SyntaxError) in try reader.enterObject() }) else {
+            let root = try syntax { () throws(JSONText.SyntaxError) in try reader.value(build: true) }
+            throw ScriptFieldReader(file: fileName, subject: "script", object: root)
+                .fail("the top level must be an object such as {\"duration\": 3, \"events\": []}, found \(root.kindDescription)")
+        }
+        var members: [String: JSONValue] = [:]
+        var events: [ScriptEvent] = []
+        // The first bad event; reported after the top-level fields, which come first in messages.
+        var eventError: ScriptError?
+        while let (key, at) = try syntax({ () throws(JSONText.SyntaxError) in try reader.nextMember() }) {
+            if members[key] != nil {
+                throw ScriptError("\(fileName): \(reader.fail("the field \"\(key)\" appears twice in one object (keep one)", at: at).description)")
+            }
+            guard key == "events", try syntax({ () throws(JSONText.SyntaxError) in try reader.enterArray() }) else {
+                members[key] = try syntax { () throws(JSONText.SyntaxError) in try reader.value(build: true) }
+                continue
+            }
+            members[key] = .array([])
+            var index = 0
+            while let item = try syntax({ () throws(JSONText.SyntaxError) in try reader.nextElement(build: eventError == nil) }) {
+                defer { index += 1 }
+                guard eventError == nil else { continue }
+                guard index < maxEvents else {
+                    eventError = ScriptError("\(fileName): event #\(index): more than \(maxEvents) events in one script (split the run into several scripts)")
+                    continue
+                }
+                do { events.append(try decodeEvent(item, index: index, file: fileName)) } catch { eventError = error }
+            }
+        }
+        let root = JSONValue.object(members)
+        var script = try decodeTopLevel(root, fileName: fileName)
+        if let eventError { throw eventError }
+        script.events = events
+        try validateTimeline(script)
+        try checkInputCount(script)
+        return script
+    }
+
+    /// The top-level fields (`events` must already be taken out: only its JSON type is checked).
+    private static func decodeTopLevel(_ root: JSONValue, fileName: String) throws(ScriptError) -> Script {
+        let top = ScriptFieldReader(file: fileName, subject: "script", object: root)
+        try top.checkKnownKeys(["window", "fps", "duration", "scene", "events"])
+        var script = Script(duration: 1, fileName: fileName)
+
+        if let window = root["window"] {
+            let r = try objectReader(window, subject: "\"window\"", file: fileName,
+                                     example: "{\"width\": 960, \"height\": 540, \"scale\": 1}")
+            try r.checkKnownKeys(["width", "height", "scale"])
+            script.windowSize = Size(width: Double(try r.whole("width", default: 960, minimum: 1, hint: "\"width\": 960")),
+                                     height: Double(try r.whole("height", default: 540, minimum: 1, hint: "\"height\": 540")))
+            script.scale = try r.positive("scale", default: 1, hint: "\"scale\": 1")
+        }
+        script.fps = try top.positive("fps", default: 60, hint: "\"fps\": 60")
+        script.duration = try top.positive("duration", hint: "\"duration\": 3.0")
+        if let scene = root["scene"] {
+            script.scene = try decodeScene(scene, file: fileName)
+        }
+        try checkFrameCount(script, fail: top.fail)
+        if let events = root["events"], case .array = events {} else if let events = root["events"] {
+            throw top.fail("\"events\" must be an array of event objects, found \(events.kindDescription)")
+        }
+        return script
+    }
+
+    /// Rejects scripts whose events expand to more than `maxInputs` inputs, naming the largest
+    /// event — counted without expanding anything.
+    private static func checkInputCount(_ script: Script) throws(ScriptError) {
+        var total = 0.0, largest = (count: 0.0, index: 0)
+        for (i, event) in script.events.enumerated() {
+            let n = ScriptInputStream.inputCount(of: event)
+            total += n
+            if n > largest.count { largest = (n, i) }
+        }
+        guard total <= Double(maxInputs) else {
+            let event = script.events[largest.index]
+            throw ScriptError("\(script.fileName): event #\(largest.index) (\(event.typeName)): the events expand to "
+                              + "\(String(format: "%.4g", total)) inputs, more than \(maxInputs) (this event alone makes "
+                              + "\(String(format: "%.4g", largest.count)); lower \"hz\" or shorten the drags)")
+        }
+    }
+
+    /// This script with the CLI's `--fps` and `--size` applied (nil leaves a value as it is).
+    /// - Throws: `ScriptError` when fps is not finite and > 0, a size is not whole and > 0, or the
+    ///   run would exceed `maxFrames`.
+    public func overriding(fps: Double? = nil, size: Size? = nil) throws(ScriptError) -> Script {
+        var copy = self
+        if let fps {
+            guard fps.isFinite, fps > 0 else { throw ScriptError("--fps must be a number > 0, found \(fps) (e.g. --fps 60)") }
+            copy.fps = fps
+        }
+        if let size {
+            guard size.width >= 1, size.height >= 1, size.width.rounded() == size.width,
+                  size.height.rounded() == size.height, size.width <= 65536, size.height <= 65536 else {
+                throw ScriptError("--size must be WIDTHxHEIGHT in whole points between 1 and 65536, found \(size.width)x\(size.height) (e.g. --size 1280x720)")
+            }
+            copy.windowSize = size
+        }
+        try Self.checkFrameCount(copy, fail: { ScriptError("\(fileName): \($0)") })
+        return copy
+    }
+
+    private static func checkFrameCount(_ script: Script, fail: (String) -> ScriptError) throws(ScriptError) {
+        let frames = script.duration * script.fps
+        if frames > Double(maxFrames) {
+            throw fail("\"duration\" \(script.duration) s at \(script.fps) fps makes more than \(maxFrames) frames (shorten the run or lower fps)")
+        }
+    }
+
+    /// The `"scene"` object: `"name"` (default: the catalog's first scene) and that scene's
+    /// parameters, each checked against its declaration.
+    static func decodeScene(_ node: JSONValue, file: String) throws(ScriptError) -> SceneSelection {
+        let defaultName = SceneCatalog.defaultScene.info.name
+        let r = try objectReader(node, subject: "\"scene\"", file: file,
+                                 example: "{\"name\": \"\(defaultName)\", \"cubes\": 30}")
+        let name = node["name"] == nil ? defaultName : try r.string("name", hint: "\"name\": \"\(defaultName)\"")
+        guard let type = SceneCatalog.scene(named: name) else {
+            throw r.fail("unknown scene \"\(name)\" (use one of \(SceneCatalog.names); `cubescroll scenes` lists them)")
+        }
+        try r.checkKnownKeys(["name"] + type.parameters.map(\.name))
+        var given: [String: SceneParameterValue] = [:]
+        for parameter in type.parameters where node[parameter.name] != nil {
+            given[parameter.name] = try r.sceneParameter(parameter)
+        }
+        return SceneSelection(name: name, given: given)
+    }
+
+    /// A field reader for `node`, which must be an object.
+    static func objectReader(_ value: JSONValue, subject: String, file: String, example: String) throws(ScriptError) -> ScriptFieldReader {
+        let r = ScriptFieldReader(file: file, subject: subject, object: value)
+        guard case .object = value else {
+            throw r.fail("must be an object such as \(example), found \(value.kindDescription)")
+        }
+        return r
+    }
+}

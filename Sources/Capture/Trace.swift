@@ -1,0 +1,212 @@
+import SceneKit
+import ScrollPhysics
+
+/// The per-frame trace (README, "Trace format"): JSON Lines, one `TraceHeader` line then one
+/// `TraceFrame` line per frame. Written by `TraceWriter` (capture and the windowed app's
+/// `--trace`), read back by `TraceReader`. Positions and sizes are in points; velocities in points
+/// per second, positive when contentOffset grows (the sign of UIKit's willEndDragging velocity).
+
+/// The first line: `{"type":"header","version":1,"fps":…,"window":{"width":…,"height":…,"scale":…},
+/// "scene":{…},"scrollViews":{…}}`.
+///
+/// `scene` holds the scene's own members (`Scene.traceHeaderFields()`), after `"name"` for every
+/// scene but the default one (the cube scene's header keeps the exact bytes it had before there
+/// were several scenes: `"cubes"`, `"seed"`, `"pitch"`, `"scrollFrame"`, `"contentSize"`,
+/// `"boundsSize"`). `scrollViews`, written for scenes with several scroll views, gives each one's
+/// `"frame"` [x,y,w,h], `"contentSize"` [w,h] and `"paging"`.
+public struct TraceHeader: Sendable {
+    /// Format version; 1 is the format of the cube scene's traces, which scenes extend.
+    public var version: Int
+    /// Frames per second of the run (after the CLI's `--fps`).
+    public var fps: Double
+    /// Initial window size in points.
+    public var windowSize: Size
+    /// Framebuffer pixels per point.
+    public var scale: Double
+    /// The `"scene"` object's members, in output order (including `"name"` when written).
+    public var scene: [TraceField]
+    /// The scroll views at the start, or nil when the scene does not list them.
+    public var scrollViews: [TracedScrollViewHeader]?
+
+    public init(version: Int = 1, fps: Double, windowSize: Size, scale: Double, scene: [TraceField],
+                scrollViews: [TracedScrollViewHeader]? = nil) {
+        self.version = version; self.fps = fps; self.windowSize = windowSize; self.scale = scale
+        self.scene = scene; self.scrollViews = scrollViews
+    }
+
+    /// The cube scene's header.
+    public init(version: Int = 1, fps: Double, windowSize: Size, scale: Double, cubes: Int, seed: Int,
+                pitch: Double, scrollFrame: Rect, contentSize: Size, boundsSize: Size) {
+        self.init(version: version, fps: fps, windowSize: windowSize, scale: scale, scene: [
+            TraceField("cubes", .int(cubes)), TraceField("seed", .int(seed)), TraceField("pitch", .number(pitch)),
+            TraceField("scrollFrame", .rect(scrollFrame)), TraceField("contentSize", .size(contentSize)),
+            TraceField("boundsSize", .size(boundsSize)),
+        ])
+    }
+
+    /// The scene's name: `"name"` in the scene object, or the default scene's when absent.
+    public var sceneName: String {
+        if case .string(let name)? = scene["name"] { return name }
+        return TraceHeader.defaultSceneName
+    }
+    /// The name a header without `"scene.name"` means.
+    public static let defaultSceneName = "cubes"
+
+    // The cube scene's members (0 or zero when absent).
+    public var cubes: Int { Int(scene.number("cubes")) }
+    public var seed: Int { Int(scene.number("seed")) }
+    /// Distance between neighbouring cube centres in content points (the snapping step).
+    public var pitch: Double { scene.number("pitch") }
+    /// The strip scroll view's frame in window points.
+    public var scrollFrame: Rect { scene.rect("scrollFrame") }
+    public var contentSize: Size { scene.size("contentSize") }
+    public var boundsSize: Size { scene.size("boundsSize") }
+
+    /// The header entry of scroll view `name`, or nil.
+    public func scrollView(_ name: String) -> TracedScrollViewHeader? { scrollViews?.first { $0.name == name } }
+}
+
+/// A scroll view in the header's `"scrollViews"`: `"NAME": {"frame": [x,y,w,h], "contentSize": [w,h], "paging": b}`.
+public struct TracedScrollViewHeader: Equatable, Sendable {
+    public var name: String
+    /// Frame in its superview's coordinates, points.
+    public var frame: Rect
+    public var contentSize: Size
+    public var paging: Bool
+    public init(name: String, frame: Rect, contentSize: Size, paging: Bool) {
+        self.name = name; self.frame = frame; self.contentSize = contentSize; self.paging = paging
+    }
+}
+
+/// A scroll view in a frame's `"scrollViews"`: `"NAME": {"offset": [x,y], "velocity": [vx,vy],
+/// "zoom": s, "tracking": b, "dragging": b, "decelerating": b, "zooming": b, "zoomBouncing": b}`.
+public struct TracedScrollView: Equatable, Sendable {
+    public var name: String
+    /// contentOffset, points.
+    public var offset: Point
+    /// Points per second, positive when the offset grows.
+    public var velocity: Point
+    public var zoom: Double
+    public var tracking: Bool
+    public var dragging: Bool
+    public var decelerating: Bool
+    public var zooming: Bool
+    public var zoomBouncing: Bool
+    public init(name: String, offset: Point, velocity: Point, zoom: Double, tracking: Bool, dragging: Bool,
+                decelerating: Bool, zooming: Bool, zoomBouncing: Bool) {
+        self.name = name; self.offset = offset; self.velocity = velocity; self.zoom = zoom; self.tracking = tracking
+        self.dragging = dragging; self.decelerating = decelerating; self.zooming = zooming; self.zoomBouncing = zoomBouncing
+    }
+}
+
+/// One frame: `{"type":"frame","frame":i,"t":…, SCENE FIELDS…, "scrollViews":{…},"events":[…]}`.
+/// The cube scene's fields are `"offset":[x,y],"velocity":[vx,vy],"tracking":…,"dragging":…,
+/// "decelerating":…,"zoom":…,"bigCube":{"color":[r,g,b],"angle":…}`.
+public struct TraceFrame: Sendable {
+    /// Frame index from 0.
+    public var frame: Int
+    /// Frame time in seconds (virtual clock).
+    public var t: Double
+    /// The scene's members (`Scene.traceFrameFields`), in output order.
+    public var fields: [TraceField]
+    /// The scroll views that exist this frame, or nil when the scene does not list them.
+    public var scrollViews: [TracedScrollView]?
+    /// Delegate callbacks and scene events made while producing this frame, in order.
+    public var events: [TraceEvent]
+
+    public init(frame: Int, t: Double, fields: [TraceField], scrollViews: [TracedScrollView]? = nil,
+                events: [TraceEvent] = []) {
+        self.frame = frame; self.t = t; self.fields = fields; self.scrollViews = scrollViews; self.events = events
+    }
+
+    /// A cube-scene frame.
+    public init(frame: Int, t: Double, offset: Point, velocity: Point, tracking: Bool, dragging: Bool,
+                decelerating: Bool, zoom: Double, bigCubeColor: RGB, bigCubeAngle: Double,
+                events: [TraceEvent] = []) {
+        self.init(frame: frame, t: t, fields: [
+            TraceField("offset", .point(offset)), TraceField("velocity", .point(velocity)),
+            TraceField("tracking", .bool(tracking)), TraceField("dragging", .bool(dragging)),
+            TraceField("decelerating", .bool(decelerating)), TraceField("zoom", .number(zoom)),
+            TraceField("bigCube", .object([TraceField("color", .color(bigCubeColor)),
+                                           TraceField("angle", .number(bigCubeAngle))])),
+        ], events: events)
+    }
+
+    // The cube scene's members (zero/false when absent).
+    /// contentOffset in points.
+    public var offset: Point {
+        get { fields.point("offset") }
+        set { fields.set("offset", .point(newValue)) }
+    }
+    /// Scroll velocity in points per second, positive when contentOffset grows.
+    public var velocity: Point {
+        get { fields.point("velocity") }
+        set { fields.set("velocity", .point(newValue)) }
+    }
+    public var tracking: Bool { fields.bool("tracking") }
+    public var dragging: Bool { fields.bool("dragging") }
+    public var decelerating: Bool { fields.bool("decelerating") }
+    public var zoom: Double {
+        get { fields.number("zoom") }
+        set { fields.set("zoom", .number(newValue)) }
+    }
+    public var bigCubeColor: RGB {
+        guard case .object(let big)? = fields["bigCube"], case .numbers(let c)? = big["color"], c.count == 3 else {
+            return RGB(r: 0, g: 0, b: 0)
+        }
+        return RGB(r: c[0], g: c[1], b: c[2])
+    }
+    public var bigCubeAngle: Double {
+        guard case .object(let big)? = fields["bigCube"] else { return 0 }
+        return big.number("angle")
+    }
+
+    /// The state of scroll view `name` this frame, or nil if it does not exist (or is not listed).
+    public func scrollView(_ name: String) -> TracedScrollView? { scrollViews?.first { $0.name == name } }
+}
+
+extension TraceHeader: Equatable {
+    /// Equal when every member is; object members compare regardless of order (a trace read back
+    /// with Foundation's decoder does not keep member order).
+    public static func == (a: TraceHeader, b: TraceHeader) -> Bool {
+        a.version == b.version && a.fps == b.fps && a.windowSize == b.windowSize && a.scale == b.scale
+            && a.scene.normalized == b.scene.normalized && a.scrollViews == b.scrollViews
+    }
+}
+
+extension TraceFrame: Equatable {
+    /// Equal when every member is; object members compare regardless of order.
+    public static func == (a: TraceFrame, b: TraceFrame) -> Bool {
+        a.frame == b.frame && a.t == b.t && a.fields.normalized == b.fields.normalized
+            && a.scrollViews == b.scrollViews && a.events == b.events
+    }
+}
+
+extension Array where Element == TraceField {
+    /// Members sorted by key, nested objects too.
+    var normalized: [TraceField] {
+        sorted { $0.key < $1.key }.map { field in
+            if case .object(let members) = field.value { return TraceField(field.key, .object(members.normalized)) }
+            return field
+        }
+    }
+    func number(_ key: String) -> Double { if case .number(let v)? = self[key] { return v }; return 0 }
+    func bool(_ key: String) -> Bool { if case .bool(let v)? = self[key] { return v }; return false }
+    func numbers(_ key: String, _ count: Int) -> [Double] {
+        if case .numbers(let v)? = self[key], v.count == count { return v }
+        return [Double](repeating: 0, count: count)
+    }
+    func point(_ key: String) -> Point { let v = numbers(key, 2); return Point(x: v[0], y: v[1]) }
+    func size(_ key: String) -> Size { let v = numbers(key, 2); return Size(width: v[0], height: v[1]) }
+    func rect(_ key: String) -> Rect { let v = numbers(key, 4); return Rect(x: v[0], y: v[1], width: v[2], height: v[3]) }
+    mutating func set(_ key: String, _ value: TraceValue) {
+        if let i = firstIndex(where: { $0.key == key }) { self[i].value = value } else { append(TraceField(key, value)) }
+    }
+}
+
+extension TraceEvent {
+    /// This event with its arguments sorted by key, as `TraceReader` returns them.
+    public var sortedByKey: TraceEvent {
+        TraceEvent(name: name, arguments: arguments.sorted { $0.key < $1.key })
+    }
+}

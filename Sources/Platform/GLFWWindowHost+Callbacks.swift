@@ -1,0 +1,97 @@
+import CGLFW
+import DesktopInput
+import ScrollPhysics
+
+/// GLFW's C callbacks, routed to the host through the window's user pointer. The closures
+/// capture nothing (they are C function pointers) and the pointer is unretained: the host owns
+/// the window and clears the pointer in `deinit`, so it never outlives the host.
+extension GLFWWindowHost {
+    /// The host registered on `window`, if any.
+    static func host(_ window: OpaquePointer?) -> GLFWWindowHost? {
+        guard let window, let pointer = glfwGetWindowUserPointer(window) else { return nil }
+        return Unmanaged<GLFWWindowHost>.fromOpaque(pointer).takeUnretainedValue()
+    }
+
+    func installCallbacks() {
+        glfwSetWindowUserPointer(window, Unmanaged.passUnretained(self).toOpaque())
+        glfwSetMouseButtonCallback(window) { window, button, action, _ in
+            guard let host = GLFWWindowHost.host(window), let mapped = GLFWWindowHost.mouseButton(button) else { return }
+            let position = host.cursorPosition, time = glfwGetTime()
+            if action == GLFW_PRESS {
+                let count = host.clicks.press(mapped, at: position, time: time)
+                host.queue.append(WindowEvent(.mouseDown(position, button: mapped, clickCount: count), time: time))
+            }
+            if action == GLFW_RELEASE { host.queue.append(WindowEvent(.mouseUp(position, button: mapped), time: time)) }
+        }
+        glfwSetCursorPosCallback(window) { window, x, y in
+            GLFWWindowHost.host(window)?.queue.append(WindowEvent(.mouseMove(Point(x: x, y: y)), time: glfwGetTime()))
+        }
+        glfwSetScrollCallback(window) { window, dx, dy in
+            guard let host = GLFWWindowHost.host(window) else { return }
+            host.queue.append(WindowEvent(.wheel(dx: dx, dy: dy, at: host.cursorPosition, modifiers: host.modifiers,
+                                                 continuous: nil), time: glfwGetTime()))
+        }
+        glfwSetKeyCallback(window) { window, key, _, action, mods in
+            guard action == GLFW_PRESS || action == GLFW_REPEAT, let host = GLFWWindowHost.host(window),
+                  let mapped = GLFWWindowHost.key(key) else { return }
+            host.queue.append(WindowEvent(.key(mapped, modifiers: GLFWWindowHost.modifiers(mods),
+                                               isRepeat: action == GLFW_REPEAT), time: glfwGetTime()))
+        }
+        glfwSetWindowSizeCallback(window) { window, width, height in
+            GLFWWindowHost.host(window)?.queue.append(
+                WindowEvent(.resize(Size(width: Double(width), height: Double(height))), time: glfwGetTime()))
+        }
+        glfwSetWindowFocusCallback(window) { window, focused in
+            guard focused == GLFW_FALSE else { return }
+            GLFWWindowHost.host(window)?.queue.append(WindowEvent(.focusLost, time: glfwGetTime()))
+        }
+    }
+
+    /// The modifier keys held now (for wheel events, which carry none in GLFW).
+    var modifiers: KeyModifiers {
+        func down(_ a: Int32, _ b: Int32) -> Bool { glfwGetKey(window, a) == GLFW_PRESS || glfwGetKey(window, b) == GLFW_PRESS }
+        var m: KeyModifiers = []
+        if down(GLFW_KEY_LEFT_SHIFT, GLFW_KEY_RIGHT_SHIFT) { m.insert(.shift) }
+        if down(GLFW_KEY_LEFT_CONTROL, GLFW_KEY_RIGHT_CONTROL) { m.insert(.control) }
+        if down(GLFW_KEY_LEFT_ALT, GLFW_KEY_RIGHT_ALT) { m.insert(.alt) }
+        return m
+    }
+
+    /// GLFW's modifier bits → `KeyModifiers`.
+    static func modifiers(_ mods: Int32) -> KeyModifiers {
+        var m: KeyModifiers = []
+        if mods & GLFW_MOD_SHIFT != 0 { m.insert(.shift) }
+        if mods & GLFW_MOD_CONTROL != 0 { m.insert(.control) }
+        if mods & GLFW_MOD_ALT != 0 { m.insert(.alt) }
+        return m
+    }
+
+    static func mouseButton(_ button: Int32) -> MouseButton? {
+        switch button {
+        case GLFW_MOUSE_BUTTON_LEFT: return .left
+        case GLFW_MOUSE_BUTTON_RIGHT: return .right
+        case GLFW_MOUSE_BUTTON_MIDDLE: return .middle
+        default: return nil
+        }
+    }
+
+    /// GLFW key code → `Key`: the scrolling keys, Tab, Escape, digits and letters (by their
+    /// US-layout key codes, reported lower case).
+    static func key(_ key: Int32) -> Key? {
+        switch key {
+        case GLFW_KEY_LEFT: return .scroll(.left)
+        case GLFW_KEY_RIGHT: return .scroll(.right)
+        case GLFW_KEY_UP: return .scroll(.up)
+        case GLFW_KEY_DOWN: return .scroll(.down)
+        case GLFW_KEY_PAGE_UP: return .scroll(.pageUp)
+        case GLFW_KEY_PAGE_DOWN: return .scroll(.pageDown)
+        case GLFW_KEY_HOME: return .scroll(.home)
+        case GLFW_KEY_END: return .scroll(.end)
+        case GLFW_KEY_TAB: return .tab
+        case GLFW_KEY_ESCAPE: return .escape
+        case GLFW_KEY_0...GLFW_KEY_9: return .character(Character(UnicodeScalar(UInt8(key))))
+        case GLFW_KEY_A...GLFW_KEY_Z: return .character(Character(UnicodeScalar(UInt8(key + 32))))
+        default: return nil
+        }
+    }
+}

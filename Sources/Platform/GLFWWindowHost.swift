@@ -1,0 +1,176 @@
+import CGL
+import CGLFW
+import DesktopInput
+import Foundation
+import ScrollPhysics
+
+/// A GLFW 3.3 window with an OpenGL 3.3 core (forward-compatible) context: 1280×720 points by
+/// default, resizable, 4× MSAA requested (falls back to none if refused), vsync on.
+///
+/// Input arrives through GLFW callbacks during `pollEvents()` and is queued as `WindowEvent`s;
+/// drain them once per frame with `drainEvents`. Callbacks reach this object through
+/// glfwSetWindowUserPointer (no global state).
+///
+/// Threading: GLFW requires the main thread for init, window creation, `pollEvents` and
+/// destruction; the context is made current on the creating thread. Not `Sendable`.
+/// One host per process (glfwInit/glfwTerminate are process-wide); `deinit` destroys the
+/// window and terminates GLFW.
+public final class GLFWWindowHost {
+    /// Default window size, points (README, "The two commands": 1280×720).
+    public static let defaultSize = (width: 1280, height: 720)
+    /// MSAA samples requested by default (multisampling when available).
+    public static let defaultSamples = 4
+
+    let window: OpaquePointer
+    /// Events since the last drain, in arrival order.
+    var queue: [WindowEvent] = []
+    /// Turns presses into click counts (GLFW reports none).
+    var clicks = ClickCounter()
+    /// The previous drain's storage, swapped in to keep draining allocation-free.
+    private var spare: [WindowEvent] = []
+    /// Samples per pixel the default framebuffer actually got (0 when MSAA was refused).
+    public let samples: Int
+
+    /// Opens the window and makes its context current on the calling (main) thread.
+    /// - Throws: `PlatformError` `.noDisplay` (one line: no display; use `cubescroll capture` or
+    ///   xvfb-run), `.windowNoOpenGL33` (names Mesa's packages) or `.glfwFailed`.
+    public init(width: Int = defaultSize.width, height: Int = defaultSize.height, title: String = "cubescroll",
+                samples wanted: Int = defaultSamples, vsync: Bool = true) throws {
+        var major: Int32 = 0, minor: Int32 = 0, revision: Int32 = 0
+        glfwGetVersion(&major, &minor, &revision)
+        guard (major, minor) >= (3, 3) else {
+            throw PlatformError(.glfwFailed, "GLFW \(major).\(minor) is too old; 3.3 is required: "
+                                + "install the Debian package libglfw3 (3.3 or newer)")
+        }
+        let environment = ProcessInfo.processInfo.environment
+        if (environment["DISPLAY"] ?? "").isEmpty && (environment["WAYLAND_DISPLAY"] ?? "").isEmpty {
+            throw Self.noDisplay("DISPLAY is not set")
+        }
+        guard glfwInit() == GLFW_TRUE else {
+            let (code, text) = Self.lastError()
+            if code == GLFW_PLATFORM_ERROR || text.lowercased().contains("display") { throw Self.noDisplay(text) }
+            throw PlatformError(.glfwFailed, "GLFW could not start: \(text)")
+        }
+        ContextSwitch.releaseEGLContext()   // glfwCreateWindow makes the new context current briefly
+        guard let window = Self.createWindow(width: width, height: height, title: title, samples: wanted) else {
+            let (code, text) = Self.lastError()
+            glfwTerminate()
+            if code == GLFW_VERSION_UNAVAILABLE || code == GLFW_API_UNAVAILABLE || code == GLFW_FORMAT_UNAVAILABLE {
+                throw PlatformError(.windowNoOpenGL33, "no OpenGL 3.3 core context (\(text)); install Mesa's "
+                                    + "drivers: apt-get install \(PlatformError.glxPackages)")
+            }
+            throw PlatformError(.glfwFailed, "GLFW could not open a window: \(text)")
+        }
+        self.window = window
+        glfwMakeContextCurrent(window)
+        glfwSwapInterval(vsync ? 1 : 0)
+        var gotSamples: GLint = 0
+        glGetIntegerv(GLenum(GL_SAMPLES), &gotSamples)
+        samples = Int(gotSamples)
+        queue.reserveCapacity(256)
+        spare.reserveCapacity(256)
+        installCallbacks()
+    }
+
+    deinit {
+        glfwSetWindowUserPointer(window, nil)
+        glfwDestroyWindow(window)
+        glfwTerminate()
+    }
+
+    // MARK: - Frame loop
+
+    /// True once the user asked to close the window (or `shouldClose` was set, e.g. on Escape).
+    public var shouldClose: Bool {
+        get { glfwWindowShouldClose(window) == GLFW_TRUE }
+        set { glfwSetWindowShouldClose(window, newValue ? GLFW_TRUE : GLFW_FALSE) }
+    }
+
+    /// Processes pending window-system events; callbacks queue `WindowEvent`s. Main thread only.
+    public func pollEvents() { glfwPollEvents() }
+
+    /// Sleeps until an event arrives or `timeout` seconds pass (e.g. while minimised).
+    public func waitEvents(timeout: Double) { glfwWaitEventsTimeout(max(timeout, 0)) }
+
+    /// Calls `body` with each queued event in arrival order, then empties the queue. Allocation-
+    /// free once warm; events queued by `body` itself are kept for the next drain.
+    public func drainEvents(_ body: (WindowEvent) -> Void) {
+        swap(&queue, &spare)
+        for event in spare { body(event) }
+        spare.removeAll(keepingCapacity: true)
+    }
+
+    /// Returns and clears the queued events (convenience; allocates the returned array).
+    public func drainEvents() -> [WindowEvent] {
+        var events: [WindowEvent] = []
+        drainEvents { events.append($0) }
+        return events
+    }
+
+    /// Presents the back buffer (waits for vsync when enabled).
+    public func swapBuffers() { glfwSwapBuffers(window) }
+
+    /// Makes this window's context current on the calling thread, releasing any EGL context
+    /// current there first (see `ContextSwitch`).
+    public func makeContextCurrent() {
+        ContextSwitch.releaseEGLContext()
+        glfwMakeContextCurrent(window)
+    }
+
+    /// Replaces the title bar text (the app shows offset, velocity and phase there).
+    public func setTitle(_ title: String) { glfwSetWindowTitle(window, title) }
+
+    /// Seconds on GLFW's clock — the clock of every `WindowEvent.time`; use it for frame times.
+    public var time: Double { glfwGetTime() }
+
+    /// Framebuffer size in pixels (the viewport; 0×0 when minimised).
+    public var framebufferSize: (width: Int, height: Int) {
+        var w: Int32 = 0, h: Int32 = 0
+        glfwGetFramebufferSize(window, &w, &h)
+        return (Int(w), Int(h))
+    }
+
+    /// Window size in points (GLFW screen coordinates; 0×0 when minimised).
+    public var windowSize: Size {
+        var w: Int32 = 0, h: Int32 = 0
+        glfwGetWindowSize(window, &w, &h)
+        return Size(width: Double(w), height: Double(h))
+    }
+
+    /// Cursor position in window points.
+    public var cursorPosition: Point {
+        var x = 0.0, y = 0.0
+        glfwGetCursorPos(window, &x, &y)
+        return Point(x: x, y: y)
+    }
+
+    // MARK: - Creation helpers
+
+    private static func createWindow(width: Int, height: Int, title: String, samples: Int) -> OpaquePointer? {
+        func attempt(samples: Int) -> OpaquePointer? {
+            glfwDefaultWindowHints()
+            glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3)
+            glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 3)
+            glfwWindowHint(GLFW_OPENGL_PROFILE, GLFW_OPENGL_CORE_PROFILE)
+            glfwWindowHint(GLFW_OPENGL_FORWARD_COMPAT, GLFW_TRUE)
+            glfwWindowHint(GLFW_RESIZABLE, GLFW_TRUE)
+            glfwWindowHint(GLFW_SAMPLES, Int32(max(samples, 0)))
+            return glfwCreateWindow(Int32(max(width, 1)), Int32(max(height, 1)), title, nil, nil)
+        }
+        if let window = attempt(samples: samples) { return window }
+        // A visual with MSAA may be missing (e.g. some X servers): retry without it.
+        return samples > 0 ? attempt(samples: 0) : nil
+    }
+
+    private static func noDisplay(_ detail: String) -> PlatformError {
+        PlatformError(.noDisplay, "no display (\(detail)): use `cubescroll capture` to render headless, "
+                      + "or run the app under xvfb-run")
+    }
+
+    /// glfwGetError's code and description ("unknown error" when GLFW gave none).
+    private static func lastError() -> (Int32, String) {
+        var description: UnsafePointer<CChar>?
+        let code = glfwGetError(&description)
+        return (code, description.map { String(cString: $0) } ?? "unknown error")
+    }
+}

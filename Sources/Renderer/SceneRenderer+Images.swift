@@ -1,0 +1,134 @@
+import CGL
+import SceneKit
+import ScrollPhysics
+
+/// Textured quads: scene images (RGBA textures cached by key and version) and bitmap-font text.
+extension SceneRenderer {
+    /// Uploads the frame's textures that are new or have a new version, and releases those the
+    /// frame no longer names (so only what the scene shows — e.g. the visible photo and its
+    /// neighbours — holds GPU memory).
+    func uploadTextures(_ list: DrawList) {
+        for (key, held) in textures where list.textures[key] == nil {
+            var name = held.name
+            glDeleteTextures(1, &name)
+            textures[key] = nil
+        }
+        for (key, source) in list.textures where textures[key]?.version != source.version {
+            let pixels = source.pixels()
+            guard pixels.count >= source.width * source.height * 4 else { continue }
+            var name = textures[key]?.name ?? 0
+            if name == 0 { glGenTextures(1, &name) }
+            glBindTexture(GLenum(GL_TEXTURE_2D), name)
+            glPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 1)
+            pixels.withUnsafeBytes {
+                glTexImage2D(GLenum(GL_TEXTURE_2D), 0, GL_RGBA8, GLsizei(source.width), GLsizei(source.height), 0,
+                             GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), $0.baseAddress)
+            }
+            // Linear when magnified (a photo zoomed past its texture's resolution looks soft, as a
+            // scaled layer does on iOS), mipmapped trilinear when shrunk (no shimmer).
+            glGenerateMipmap(GLenum(GL_TEXTURE_2D))
+            glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), GL_LINEAR_MIPMAP_LINEAR)
+            glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAG_FILTER), GL_LINEAR)
+            glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_WRAP_S), GL_CLAMP_TO_EDGE)
+            glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_WRAP_T), GL_CLAMP_TO_EDGE)
+            textures[key] = (name, source.version)
+            lastFrame.textureUploads += 1
+        }
+        glBindTexture(GLenum(GL_TEXTURE_2D), 0)
+        lastFrame.texturesHeld = textures.count
+    }
+
+    /// The part `source` (texture pixels) of `texture` over `rect` (window points), times `alpha`.
+    func drawImage(_ texture: TextureSource, in rect: Rect, source: Rect, alpha: Double) {
+        guard let held = textures[texture.key] else { return }
+        let w = Double(texture.width), h = Double(texture.height)
+        quadVertices.removeAll(keepingCapacity: true)
+        appendQuad(rect, u0: source.minX / w, v0: source.minY / h, u1: source.maxX / w, v1: source.maxY / h)
+        drawQuads(texture: held.name, mode: 0, tint: RGBA(r: 1, g: 1, b: 1, a: alpha))
+    }
+
+    /// One line of text: a quad per glyph from the font atlas, nearest-sampled, filled with `color`.
+    func drawText(_ text: String, at origin: Point, size: Double, color: RGBA) {
+        let unit = size / Double(BitmapFont.cellHeight)
+        let cellW = Double(BitmapFont.cellWidth) * unit, cellH = size
+        let atlasW = Double(fontAtlasSize.width)
+        quadVertices.removeAll(keepingCapacity: true)
+        var x = origin.x
+        for character in text {
+            if character != " " {
+                let g = Double(BitmapFont.index(of: character))
+                let u0 = g * Double(BitmapFont.cellWidth) / atlasW
+                let u1 = (g + 1) * Double(BitmapFont.cellWidth) / atlasW
+                appendQuad(Rect(x: x, y: origin.y, width: cellW, height: cellH), u0: u0, v0: 0, u1: u1, v1: 1)
+            }
+            x += cellW
+        }
+        guard !quadVertices.isEmpty else { return }
+        drawQuads(texture: fontTexture, mode: 1, tint: color)
+    }
+
+    private func appendQuad(_ r: Rect, u0: Double, v0: Double, u1: Double, v1: Double) {
+        let x0 = Float(r.minX), y0 = Float(r.minY), x1 = Float(r.maxX), y1 = Float(r.maxY)
+        let a = Float(u0), b = Float(v0), c = Float(u1), d = Float(v1)
+        quadVertices += [x0, y0, a, b, x1, y0, c, b, x0, y1, a, d,
+                         x1, y0, c, b, x1, y1, c, d, x0, y1, a, d]
+    }
+
+    /// Draws `quadVertices` (6 vertices of x, y, u, v per quad) with `texture`, blended.
+    private func drawQuads(texture: GLuint, mode: Int32, tint: RGBA) {
+        glEnable(GLenum(GL_BLEND))
+        glBlendFunc(GLenum(GL_SRC_ALPHA), GLenum(GL_ONE_MINUS_SRC_ALPHA))
+        glUseProgram(imageProgram.id)
+        setProjection(imageUniforms.projection)
+        glUniform4f(imageUniforms.tint, Float(tint.r), Float(tint.g), Float(tint.b), Float(min(max(tint.a, 0), 1)))
+        glUniform1i(imageUniforms.mode, mode)
+        glActiveTexture(GLenum(GL_TEXTURE0))
+        glBindTexture(GLenum(GL_TEXTURE_2D), texture)
+        glBindVertexArray(quadArray)
+        glBindBuffer(GLenum(GL_ARRAY_BUFFER), quadBuffer)
+        quadVertices.withUnsafeBytes {
+            glBufferData(GLenum(GL_ARRAY_BUFFER), $0.count, $0.baseAddress, GLenum(GL_STREAM_DRAW))
+        }
+        glDrawArrays(GLenum(GL_TRIANGLES), 0, GLsizei(quadVertices.count / 4))
+        lastFrame.drawCalls += 1
+        glBindBuffer(GLenum(GL_ARRAY_BUFFER), 0)
+        glBindTexture(GLenum(GL_TEXTURE_2D), 0)
+        glDisable(GLenum(GL_BLEND))
+    }
+
+    /// The vertex array for quads: location 0 = position (2 floats), 1 = texture coordinate (2).
+    static func makeQuadArray() -> (array: GLuint, buffer: GLuint) {
+        var array: GLuint = 0, buffer: GLuint = 0
+        glGenVertexArrays(1, &array)
+        glGenBuffers(1, &buffer)
+        glBindVertexArray(array)
+        glBindBuffer(GLenum(GL_ARRAY_BUFFER), buffer)
+        let stride = GLsizei(4 * MemoryLayout<Float>.stride)
+        glEnableVertexAttribArray(0)
+        glVertexAttribPointer(0, 2, GLenum(GL_FLOAT), GLboolean(GL_FALSE), stride, nil)
+        glEnableVertexAttribArray(1)
+        glVertexAttribPointer(1, 2, GLenum(GL_FLOAT), GLboolean(GL_FALSE), stride,
+                              UnsafeRawPointer(bitPattern: 2 * MemoryLayout<Float>.stride))
+        glBindVertexArray(0)
+        glBindBuffer(GLenum(GL_ARRAY_BUFFER), 0)
+        return (array, buffer)
+    }
+
+    /// The font atlas as a one-channel texture, nearest-sampled (crisp pixels).
+    static func makeFontTexture(_ atlas: (width: Int, height: Int, coverage: [UInt8])) -> GLuint {
+        var name: GLuint = 0
+        glGenTextures(1, &name)
+        glBindTexture(GLenum(GL_TEXTURE_2D), name)
+        glPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 1)
+        atlas.coverage.withUnsafeBytes {
+            glTexImage2D(GLenum(GL_TEXTURE_2D), 0, GL_R8, GLsizei(atlas.width), GLsizei(atlas.height), 0,
+                         GLenum(GL_RED), GLenum(GL_UNSIGNED_BYTE), $0.baseAddress)
+        }
+        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), GL_NEAREST)
+        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAG_FILTER), GL_NEAREST)
+        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_WRAP_S), GL_CLAMP_TO_EDGE)
+        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_WRAP_T), GL_CLAMP_TO_EDGE)
+        glBindTexture(GLenum(GL_TEXTURE_2D), 0)
+        return name
+    }
+}

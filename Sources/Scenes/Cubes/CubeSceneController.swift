@@ -1,0 +1,156 @@
+import SceneKit
+import ScrollKit
+import ScrollPhysics
+import ViewKit
+
+/// Seed 003's view controller: builds the view tree, wires the invisible scroll model to the cube
+/// view, and is the scroll view's delegate (didScroll copies the offset into the cube view;
+/// willEndDragging snaps the landing offset to the nearest cube).
+///
+/// Every delegate callback is also logged, in order, into the cube view's event stream (names
+/// without the `scrollView` prefix, as the trace writes them).
+public final class CubeSceneController: ScrollViewDelegate {
+    /// How touches reach the scroll model and the cube view (seed 003).
+    public enum Wiring: String, Sendable, CaseIterable {
+        /// The final demo: the scroll view is hidden; a plain dummy view with the scrollable frame,
+        /// added to the cube view, hosts the scroll view's pan recognizer; the cube view handles
+        /// clicks in touchesBegan/Ended, reached through the responder chain.
+        case hostedRecognizer = "hosted"
+        /// The alternative: the scroll view stays visible on top of the strip and the cube view
+        /// recognizes clicks with a tap gesture recognizer (recognizers don't need the chain).
+        case scrollViewOnTop = "on-top"
+    }
+
+    /// How many little cubes a strip may have (the CLI's and the script's bounds).
+    public static let cubeRange = 1...1_000_000
+
+    public let window: Window
+    public let cubeView: CubeView
+    public let scrollView: ScrollView
+    /// The dummy view hosting the pan recognizer (`.hostedRecognizer` only).
+    public let dummyView: View?
+    public let wiring: Wiring
+    /// Whether the snapshot includes the scroll indicator.
+    public let showsIndicator: Bool
+    private var indicator = ScrollIndicator()
+    private var lastOffset: Point = .zero
+
+    public init(windowSize: Size, cubeCount: Int, seed: UInt64, wiring: Wiring, showsIndicator: Bool = true) {
+        let layout = SceneLayout(windowSize: windowSize, cubeCount: cubeCount)
+        self.wiring = wiring
+        self.showsIndicator = showsIndicator
+        window = Window(frame: Rect(origin: .zero, size: layout.windowSize))
+        cubeView = CubeView(layout: layout, seed: seed)
+        scrollView = ScrollView(frame: layout.stripFrame)
+        window.addSubview(cubeView)
+        switch wiring {
+        case .hostedRecognizer:
+            scrollView.isHidden = true
+            cubeView.addSubview(scrollView)
+            let dummy = View(frame: layout.stripFrame)
+            dummy.addGestureRecognizer(scrollView.panGestureRecognizer)
+            cubeView.addSubview(dummy)
+            dummyView = dummy
+        case .scrollViewOnTop:
+            cubeView.handlesTouches = false
+            cubeView.addSubview(scrollView)
+            dummyView = nil
+            let tap = TapGestureRecognizer { [unowned cubeView] recognizer in
+                cubeView.click(at: recognizer.location(in: cubeView), time: recognizer.view?.window?.time ?? 0)
+            }
+            cubeView.addGestureRecognizer(tap)
+        }
+        scrollView.contentSize = cubeView.scrollableContentSize
+        scrollView.delegate = self
+    }
+
+    public var layout: SceneLayout { cubeView.layout }
+
+    /// Lays out for a new window size (points), keeping the centred cube centred. A drag or motion
+    /// under way is carried into the new layout (`ScrollView.setGeometry`: position, velocity and target
+    /// scaled by the pitch ratio, overscroll re-banded) and still lands on the same whole cube. An empty
+    /// size (a minimised window) keeps the current layout, so restoring the window brings back the same view.
+    public func resize(to size: Size) {
+        guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else { return }
+        let old = layout
+        let landing = scrollView.targetContentOffset
+        _ = cubeView.resize(to: size)
+        window.frame = Rect(origin: .zero, size: layout.windowSize)
+        let strip = layout.stripFrame
+        dummyView?.frame = strip
+        let newLanding = landing.map {
+            layout.scrollOffset(forProposedOffset: Point(x: layout.offsetKeepingCentre(from: old, offsetX: $0.x), y: 0))
+        }
+        scrollView.setGeometry(frame: strip, contentSize: layout.contentSize,
+                               contentScale: Point(x: layout.pitch / old.pitch, y: 1), landing: newLanding)
+        cubeView.scrollOffset = scrollView.contentOffset
+        cubeView.record(SceneEvent("resize", [("window", .point(Point(x: size.width, y: size.height))),
+                                              ("pitch", .number(layout.pitch)),
+                                              ("scrollFrame", .rect(strip)),
+                                              ("contentSize", .point(Point(x: layout.contentSize.width,
+                                                                           y: layout.contentSize.height)))]))
+    }
+
+    /// Advances the scroll model and the views to `time` (seconds): run once per frame after the
+    /// frame's inputs were delivered.
+    public func advance(to time: Double) {
+        window.advance(to: time)
+        scrollView.advance(to: time)
+        noteFrame(at: time)
+    }
+
+    /// Frame bookkeeping after the views and the scroll model were advanced to `time` by someone
+    /// else (DesktopInput's router does both): keeps the scroll indicator up while the strip moves.
+    public func noteFrame(at time: Double) {
+        let offset = scrollView.contentOffset
+        if offset != lastOffset || scrollView.isTracking || scrollView.isDecelerating {
+            indicator.noteActivity(at: time)
+            lastOffset = offset
+        }
+    }
+
+    /// Fills `snapshot` for drawing the frame at `time` (call after `advance(to:)`).
+    public func refill(_ snapshot: inout SceneSnapshot, time: Double) {
+        snapshot.refill(layout: layout, state: cubeView.state, offsetX: cubeView.scrollOffset.x, time: time,
+                        indicatorAlpha: showsIndicator ? indicator.alpha(at: time) : nil)
+    }
+
+    /// The events (delegate callbacks and clicks) since the last call, in order.
+    public func drainEvents() -> [SceneEvent] { cubeView.drainEvents() }
+
+    // MARK: - ScrollViewDelegate
+
+    public func scrollViewDidScroll(_ scrollView: ScrollView) {
+        cubeView.scrollOffset = scrollView.contentOffset
+        cubeView.record(SceneEvent("didScroll", [("offset", .point(scrollView.contentOffset))]))
+    }
+
+    public func scrollViewWillBeginDragging(_ scrollView: ScrollView) {
+        cubeView.record(SceneEvent("willBeginDragging"))
+    }
+
+    public func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point,
+                                          targetContentOffset: inout Point) {
+        let proposed = targetContentOffset
+        targetContentOffset = cubeView.scrollOffset(forProposedOffset: proposed)
+        cubeView.record(SceneEvent("willEndDragging", [("velocity", .point(velocity)),
+                                                       ("proposedTarget", .point(proposed)),
+                                                       ("target", .point(targetContentOffset))]))
+    }
+
+    public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
+        cubeView.record(SceneEvent("didEndDragging", [("willDecelerate", .bool(decelerate))]))
+    }
+
+    public func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {
+        cubeView.record(SceneEvent("willBeginDecelerating"))
+    }
+
+    public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {
+        cubeView.record(SceneEvent("didEndDecelerating", [("offset", .point(scrollView.contentOffset))]))
+    }
+
+    public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {
+        cubeView.record(SceneEvent("didEndScrollingAnimation", [("offset", .point(scrollView.contentOffset))]))
+    }
+}

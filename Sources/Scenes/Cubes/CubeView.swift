@@ -1,0 +1,113 @@
+import SceneKit
+import ScrollPhysics
+import ViewKit
+
+/// The seed's OpenGL cube view, minus the GL: it owns the cubes' state and layout, vends the
+/// scrollable frame, the scrollable content size and a read/write scroll offset that the renderer
+/// uses, and turns clicks into the seed's two behaviours.
+///
+/// Clicks arrive one of two ways (seed 003), chosen by `handlesTouches`:
+/// - `true` (the default, the seed's final demo): the view implements touchesBegan/Ended, so it sees
+///   touches that reach it through the responder chain — including those that hit the plain dummy
+///   view hosting the scroll view's pan recognizer. A touch that a recognizer takes over is
+///   cancelled, so a drag is never a click.
+/// - `false` (the seed's alternative): the view does not implement the touch methods (they forward
+///   up the chain as UIResponder's do) and a `TapGestureRecognizer` calls `click(at:time:)`.
+public final class CubeView: View {
+    /// A touch that moves further than this (points) from where it began is not a click
+    /// (UIKit's tap recognizer allows 10 pt; see ViewKit's TapGestureRecognizer).
+    public static let clickSlop = 10.0
+
+    public private(set) var layout: SceneLayout
+    /// The cubes' colours and spins.
+    public private(set) var state: SceneState
+    /// The strip's scroll offset (content points), copied in from the scroll view's didScroll.
+    public var scrollOffset: Point = .zero
+    /// See the type's documentation.
+    public var handlesTouches = true
+    /// Scene events since the last `drainEvents()`, in order.
+    public private(set) var pendingEvents: [SceneEvent] = []
+
+    private var clickStarts: [ObjectIdentifier: Point] = [:]
+
+    public init(layout: SceneLayout, seed: UInt64) {
+        self.layout = layout
+        self.state = SceneState(seed: seed)
+        super.init(frame: Rect(origin: .zero, size: layout.windowSize))
+    }
+
+    /// The band where drags scroll, in this view's coordinates.
+    public var scrollableFrame: Rect { layout.stripFrame }
+    /// The content size the scroll view must be given.
+    public var scrollableContentSize: Size { layout.contentSize }
+
+    /// Seed 003's `scrollOffsetForProposedOffset:` — rounds to the nearest cube so whole cubes sit centred.
+    public func scrollOffset(forProposedOffset proposed: Point) -> Point {
+        layout.scrollOffset(forProposedOffset: proposed)
+    }
+
+    /// Lays out for a new window size; returns the scroll offset that keeps the same cube centred.
+    public func resize(to size: Size) -> Point {
+        let old = layout
+        layout = SceneLayout(windowSize: size, cubeCount: old.cubeCount)
+        frame = Rect(origin: .zero, size: layout.windowSize)
+        scrollOffset = Point(x: layout.offsetKeepingCentre(from: old, offsetX: scrollOffset.x), y: 0)
+        return scrollOffset
+    }
+
+    /// Applies a click at `point` (this view's coordinates) at `time`: the big cube gets a random
+    /// colour and speed; a little cube copies the big cube's. Returns what was clicked.
+    @discardableResult
+    public func click(at point: Point, time: Double) -> PickResult {
+        let hit = layout.pick(point, offsetX: scrollOffset.x)
+        switch hit {
+        case .bigCube:
+            state.tapBigCube(at: time)
+            pendingEvents.append(SceneEvent("tapBigCube", [("color", .color(state.bigCube.color(at: time)))]))
+        case .littleCube(let k):
+            state.tapLittleCube(k, at: time)
+            pendingEvents.append(SceneEvent("tapLittleCube", [("index", .int(k)),
+                                                              ("color", .color(state.style(ofCube: k).color(at: time)))]))
+        case .nothing:
+            break
+        }
+        return hit
+    }
+
+    /// Appends an event from outside (the controller's delegate log) to keep one ordered stream.
+    public func record(_ event: SceneEvent) { pendingEvents.append(event) }
+
+    /// Clears the events without returning them (keeps the storage: no allocation).
+    public func discardEvents() { pendingEvents.removeAll(keepingCapacity: true) }
+
+    /// Returns and clears the events since the last call.
+    public func drainEvents() -> [SceneEvent] {
+        defer { pendingEvents.removeAll(keepingCapacity: true) }
+        return pendingEvents
+    }
+
+    // MARK: - Touch handling (the seed's touchesBegan/Ended)
+
+    public override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+        guard handlesTouches else { return super.touchesBegan(touches, with: event) }
+        for t in touches { clickStarts[ObjectIdentifier(t)] = t.location(in: self) }
+    }
+
+    public override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
+        guard handlesTouches else { return super.touchesMoved(touches, with: event) }
+    }
+
+    public override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+        guard handlesTouches else { return super.touchesEnded(touches, with: event) }
+        for t in touches {
+            guard let start = clickStarts.removeValue(forKey: ObjectIdentifier(t)) else { continue }
+            let end = t.location(in: self)
+            if (end - start).length <= Self.clickSlop { click(at: end, time: t.timestamp) }
+        }
+    }
+
+    public override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+        guard handlesTouches else { return super.touchesCancelled(touches, with: event) }
+        for t in touches { clickStarts.removeValue(forKey: ObjectIdentifier(t)) }
+    }
+}

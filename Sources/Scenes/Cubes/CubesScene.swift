@@ -1,0 +1,88 @@
+import DesktopInput
+import SceneKit
+import ScrollKit
+import ScrollPhysics
+
+/// Seed 003's cube scene as a `Scene`: a big cube above a strip of little cubes that scrolls
+/// with UIScrollView's feel, snaps to whole cubes, and takes clicks through the responder chain.
+public final class CubesScene: Scene {
+    public static let info = SceneInfo(
+        name: "cubes", title: "Cubes",
+        summary: "seed 003's strip of cubes: an invisible scroll view drives a GL scene, landings snap to a cube",
+        hint: "drag or flick the strip, wheel, arrow keys; click the big cube, then a little one")
+
+    public static let parameters: [SceneParameter] = [
+        SceneParameter("cubes", .integer(CubeSceneController.cubeRange), default: .int(30),
+                       help: "Number of little cubes in the strip (1…1000000)."),
+        SceneParameter("seed", .integer(0...Int.max), default: .int(1),
+                       help: "Seed for the random colours and speeds a click gives the big cube."),
+        SceneParameter("wiring", .choice(CubeSceneController.Wiring.allCases.map(\.rawValue)), default: .string("hosted"),
+                       help: "How the scroll model gets touches: 'hosted' (seed 003's final demo: hidden scroll view, "
+                           + "pan recognizer on a dummy view, clicks via touchesBegan/Ended) or 'on-top' (scroll view "
+                           + "on top, clicks via tap recognizers)."),
+        SceneParameter("indicator", .flag, default: .bool(true),
+                       help: "Show the scroll indicator under the strip (--no-indicator hides it)."),
+    ]
+
+    public let controller: CubeSceneController
+    let input: CubesInputRouter
+    /// The frame as the cube scene sees it (refilled by `advance(to:)`).
+    public private(set) var snapshot = SceneSnapshot.empty()
+    private let cubeCount: Int
+    private let seed: Int
+
+    public init(size: Size, parameters: SceneParameters) {
+        cubeCount = parameters.int("cubes")
+        seed = parameters.int("seed")
+        controller = CubeSceneController(windowSize: size, cubeCount: cubeCount, seed: UInt64(seed),
+                                         wiring: CubeSceneController.Wiring(rawValue: parameters.string("wiring")) ?? .hostedRecognizer,
+                                         showsIndicator: parameters.bool("indicator"))
+        input = CubesInputRouter(controller: controller)
+        controller.refill(&snapshot, time: 0)
+    }
+
+    public func layout(for size: Size, time: Double) { input.resize(to: size, time: time) }
+
+    public func handle(_ event: DesktopEvent, time: Double) { input.deliver(event, time: time) }
+
+    public func advance(to time: Double) {
+        input.advance(to: time)          // ends silent wheel gestures, advances the views and the model
+        controller.noteFrame(at: time)
+        controller.refill(&snapshot, time: time)
+    }
+
+    public func draw(into list: inout DrawList, time: Double) { snapshot.fill(&list) }
+
+    public var scrollViews: [NamedScrollView] { [NamedScrollView("strip", controller.scrollView)] }
+
+    /// One scroll view: its state is in the frame's own fields (the format traces had before
+    /// scenes), not in `scrollViews`.
+    public var tracesScrollViews: Bool { false }
+
+    public func traceHeaderFields() -> [TraceField] {
+        let layout = controller.layout, scroll = controller.scrollView
+        return [TraceField("cubes", .int(cubeCount)), TraceField("seed", .int(seed)),
+                TraceField("pitch", .number(layout.pitch)), TraceField("scrollFrame", .rect(scroll.frame)),
+                TraceField("contentSize", .size(scroll.contentSize)), TraceField("boundsSize", .size(scroll.bounds.size))]
+    }
+
+    public func traceFrameFields(time: Double) -> [TraceField] {
+        let scroll = controller.scrollView
+        let big = controller.cubeView.state.bigCube
+        return [TraceField("offset", .point(scroll.contentOffset)), TraceField("velocity", .point(scroll.velocity)),
+                TraceField("tracking", .bool(scroll.isTracking)), TraceField("dragging", .bool(scroll.isDragging)),
+                TraceField("decelerating", .bool(scroll.isDecelerating)), TraceField("zoom", .number(scroll.zoomScale)),
+                TraceField("bigCube", .object([TraceField("color", .color(big.color(at: time))),
+                                               TraceField("angle", .number(big.angle(at: time)))]))]
+    }
+
+    public func drainEvents() -> [SceneEvent] { controller.drainEvents() }
+
+    public var statusLine: String {
+        let s = controller.scrollView
+        let phase = s.isDragging ? "dragging" : s.isDecelerating ? "decelerating"
+            : s.isScrollAnimating ? "animating" : s.isTracking ? "tracking" : "idle"
+        func f(_ v: Double) -> String { String(Int(v.rounded())) }
+        return "offset \(f(s.contentOffset.x)) pt · velocity \(f(s.velocity.x)) pt/s · \(phase)"
+    }
+}

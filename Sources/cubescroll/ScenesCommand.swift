@@ -1,0 +1,33 @@
+import App
+import ArgumentParser
+import SceneKit
+import Scenes
+
+/// `cubescroll scenes [NAME]` — lists the scenes, one line each, or one scene's options.
+struct ScenesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "scenes",
+        abstract: "List the scenes (one line each), or with a NAME, that scene's options.")
+
+    @Argument(help: "A scene's name: print its title, hint and options.")
+    var name: String?
+
+    func run() throws {
+        guard let name else {
+            let width = SceneCatalog.all.map { $0.info.name.count }.max() ?? 0
+            for type in SceneCatalog.all {
+                let info = type.info
+                print(info.name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + info.summary)
+            }
+            return
+        }
+        let type: any Scene.Type
+        do { type = try SceneArguments.sceneType(named: name) } catch { fail(error) }
+        print("\(type.info.title) (\(type.info.name)): \(type.info.summary)")
+        print("Try: \(type.info.hint)")
+        for p in type.parameters {
+            let option = p.kind == .flag ? "--[no-]\(p.name)" : "--\(p.name)"
+            print("  \(option)  \(p.help) Default: \(p.defaultValue); \(p.allowed).")
+        }
+    }
+}

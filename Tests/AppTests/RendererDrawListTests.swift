@@ -1,0 +1,78 @@
+import CGL
+import Platform
+import Renderer
+import SceneKit
+import ScrollPhysics
+import XCTest
+
+/// The renderer's non-cube commands: rounded rectangles, clipped commands, scene images (with
+/// the texture cache) and bitmap-font text.
+final class RendererDrawListTests: RendererTestCase {
+    private func render(_ list: DrawList, width: Int = 320, height: Int = 240) throws -> GLTestImage {
+        let target = try OffscreenTarget(width: width, height: height, samples: 0)
+        target.bind()
+        renderer.draw(list, framebufferWidth: width, framebufferHeight: height)
+        var bytes: [UInt8] = []
+        target.readPixels(into: &bytes)
+        XCTAssertEqual(glGetError(), GLenum(GL_NO_ERROR))
+        return GLTestImage(width: width, height: height, bytes: bytes)
+    }
+
+    private func list(_ build: (inout DrawList) -> Void) -> DrawList {
+        var list = DrawList()
+        list.reset(viewSize: Size(width: 320, height: 240), background: RendererTestSupport.background)
+        build(&list)
+        return list
+    }
+
+    /// A 4×4 texture: the left half red, the right half green.
+    private func halves(version: Int = 1) -> TextureSource {
+        TextureSource(key: "halves", version: version, width: 4, height: 4) {
+            (0..<16).flatMap { i in i % 4 < 2 ? [255, 0, 0, 255] : [0, 255, 0, 255] as [UInt8] }
+        }
+    }
+
+    func testRoundedRectangleLeavesItsCornersAndClipCutsIt() throws {
+        let image = try render(list {
+            $0.addRect(Rect(x: 20, y: 20, width: 100, height: 60), color: RGBA(RendererTestSupport.red), cornerRadius: 20)
+            $0.addRect(Rect(x: 200, y: 20, width: 100, height: 60), color: RGBA(RendererTestSupport.red),
+                       clip: Rect(x: 200, y: 20, width: 50, height: 60))
+        })
+        XCTAssertTrue(image.isReddish(70, 50))
+        XCTAssertTrue(image.isColor(22, 22, RendererTestSupport.background), "rounded corner: \(image.rgb(22, 22))")
+        XCTAssertTrue(image.isReddish(225, 50))
+        XCTAssertTrue(image.isColor(275, 50, RendererTestSupport.background), "clipped: \(image.rgb(275, 50))")
+    }
+
+    func testImagesAreStretchedAndTheirTexturesCachedByKeyAndVersion() throws {
+        let image = try render(list { $0.addImage(halves(), in: Rect(x: 40, y: 40, width: 200, height: 100)) })
+        XCTAssertTrue(image.isReddish(80, 90), "\(image.rgb(80, 90))")
+        XCTAssertTrue(image.isGreenish(200, 90), "\(image.rgb(200, 90))")
+        XCTAssertTrue(image.isColor(20, 20, RendererTestSupport.background))
+        XCTAssertEqual(renderer.lastFrame.textureUploads, 1)
+
+        // Only the right half of the texture (source in texture pixels) over the same rectangle.
+        let right = try render(list { $0.addImage(halves(), in: Rect(x: 40, y: 40, width: 200, height: 100),
+                                                  source: Rect(x: 2, y: 0, width: 2, height: 4)) })
+        XCTAssertTrue(right.isGreenish(80, 90), "\(right.rgb(80, 90))")
+        XCTAssertEqual(renderer.lastFrame.textureUploads, 0, "same key and version: kept")
+        XCTAssertEqual(renderer.lastFrame.texturesHeld, 1)
+
+        _ = try render(list { $0.addImage(halves(version: 2), in: Rect(x: 0, y: 0, width: 10, height: 10)) })
+        XCTAssertEqual(renderer.lastFrame.textureUploads, 1, "a new version is uploaded again")
+        _ = try render(list { _ in })
+        XCTAssertEqual(renderer.lastFrame.texturesHeld, 0, "a texture no frame names is released")
+    }
+
+    func testTextDrawsGlyphPixelsInItsColour() throws {
+        let white = RGBA(r: 1, g: 1, b: 1)
+        let image = try render(list { $0.addText("HI", at: Point(x: 10, y: 10), size: 20, color: white) })
+        // 'H' at 2 points per font pixel: its left stem is column 0 of the glyph, its bar row 3.
+        XCTAssertGreaterThan(image.rgb(11, 12).r, 200, "H's left stem")
+        XCTAssertGreaterThan(image.rgb(15, 17).r, 200, "H's bar")
+        XCTAssertTrue(image.isColor(15, 12, RendererTestSupport.background), "inside the H: \(image.rgb(15, 12))")
+        let lit = image.region { x, y in image.rgb(x, y).r > 200 }
+        XCTAssertGreaterThan(lit.count, 40)
+        XCTAssertLessThan(lit.centre.x, 10 + BitmapFont.width(of: "HI", size: 20))
+    }
+}
