@@ -62,7 +62,7 @@ let package = Package(
 
         // MARK: - Tests
 
-        .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
+        .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics", "ScrollKit"]),  // ScrollKit: AxisMotion's Simulation properties
         .testTarget(name: "ViewKitTests", dependencies: ["ViewKit"]),
         .testTarget(name: "ScrollKitTests", dependencies: ["ScrollKit"]),
         .testTarget(name: "DesktopInputTests", dependencies: ["DesktopInput"]),

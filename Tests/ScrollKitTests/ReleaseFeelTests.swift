@@ -124,15 +124,32 @@ final class ReleaseFeelTests: XCTestCase {
         }
     }
 
-    /// The slop follows the physics value: one assignment changes it.
-    func testDragSlopComesFromThePhysics() {
+    /// One assignment of `physics` changes the feel: slop, fling threshold and cap, deceleration.
+    func testOneAssignmentChangesTheFeel() {
         let scroll = ScrollView(frame: Rect(x: 0, y: 0, width: 800, height: 600))
         XCTAssertEqual(scroll.panGestureRecognizer.slop, 3)
-        var physics = ScrollViewPhysics.iOS
-        physics.dragSlop = 8
-        scroll.physics = physics
-        XCTAssertEqual(scroll.panGestureRecognizer.slop, 8)
         XCTAssertEqual(ScrollViewPhysics.iOS.decelerationRate.rawValue, 0.998)
         XCTAssertEqual(DecaySimulation.restingDistance(velocity: 1000, rate: 0.998), 499.5, accuracy: 0.05)
+        var physics = ScrollViewPhysics.iOS
+        physics.dragSlop = 8
+        physics.minimumFlingSpeed = 500
+        physics.maximumFlingSpeed = 1000
+        physics.decelerationRate = .fast
+        scroll.physics = physics
+        XCTAssertEqual(scroll.panGestureRecognizer.slop, 8)
+        XCTAssertEqual(scroll.decelerationRate, .fast)
+
+        let (v, r) = makeStrip(content: 100_000)
+        v.physics = physics
+        v.contentOffset = Point(x: 5000, y: 0)
+        v.drag(dx: -30, over: 0.1, start: 1, hz: 120)  // 300 pt/s: below this physics' threshold
+        XCTAssertEqual(r.lastVelocity, .zero)
+        XCTAssertFalse(v.isDecelerating)
+        v.drag(dx: -300, over: 0.1, start: 5, hz: 120)  // 3000 pt/s: capped at 1000
+        XCTAssertEqual(r.lastVelocity?.x ?? 0, 1000, accuracy: 1e-6)
+        let from = v.contentOffset.x
+        v.settle(hz: 240)
+        XCTAssertEqual(v.contentOffset.x - from, DecaySimulation.restingDistance(velocity: 1000, rate: 0.99), accuracy: 0.3,
+                       "decays at .fast: about 99.5 pt")
     }
 }

@@ -86,7 +86,7 @@ final class ResizeMidMotionTests: XCTestCase {
             c.resize(to: size)
             var t = at
             while c.scrollView.isScrollAnimating && t < 20 { t += 1.0 / 60; c.advance(to: t) }
-            XCTAssertLessThan(t, 3, "resized to \(size) at \(at) s: at rest \(t) s after End")
+            XCTAssertLessThan(t, 2.5, "resized to \(size) at \(at) s: at rest \(t) s after End")
             XCTAssertEqual(c.scrollView.contentOffset.x, c.layout.maxOffsetX, accuracy: 1e-6)
         }
     }
