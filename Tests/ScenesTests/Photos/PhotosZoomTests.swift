@@ -1,0 +1,63 @@
+import DesktopInput
+import SceneKit
+@testable import Scenes
+import ScrollPhysics
+import XCTest
+
+/// Zooming a photo without GL: pinch, Ctrl+wheel and double-click at a point, limits and bounce,
+/// centring, and the sharp re-render once the zoom is still.
+final class PhotosZoomTests: XCTestCase {
+    static let size = Size(width: 960, height: 540)
+
+    func makeScene(_ given: [String: SceneParameterValue] = [:]) -> PhotosScene {
+        PhotosScene(size: Self.size, parameters: SceneParameters(declared: PhotosScene.parameters, given: given))
+    }
+
+    /// A scripted pinch: two touches 100 pt apart about `c`, spreading to `scale`× over `duration` at 120 Hz.
+    func pinch(_ scene: PhotosScene, at c: Point, scale: Double, start: Double, duration: Double = 0.4) {
+        let n = Int((duration * 120).rounded())
+        func touches(_ phase: TouchPhase, _ span: Double, _ t: Double) {
+            scene.handle(.touch(phase, id: 1, at: Point(x: c.x - span / 2, y: c.y)), time: t)
+            scene.handle(.touch(phase, id: 2, at: Point(x: c.x + span / 2, y: c.y)), time: t)
+        }
+        touches(.began, 100, start)
+        for k in 1...n {
+            let f = Double(k) / Double(n)
+            touches(.moved, 100 * (1 + (scale - 1) * f), start + duration * f)
+            scene.advance(to: start + duration * f)
+        }
+        touches(.ended, 100 * scale, start + duration)
+    }
+
+    func settle(_ scene: PhotosScene, from t: Double, seconds: Double = 1.5) {
+        var time = t
+        while time < t + seconds { time += 1.0 / 60; scene.advance(to: time) }
+    }
+
+    func testPinchKeepsTheImagePointUnderTheFingers() {
+        let scene = makeScene()
+        let page = scene.pages[0]!
+        let a = Point(x: 600, y: 200)
+        let before = page.imagePoint(at: a)
+        pinch(scene, at: a, scale: 2, start: 0.1)
+        settle(scene, from: 0.5)
+        XCTAssertEqual(page.relativeZoom, 2, accuracy: 1e-9)
+        let after = page.imagePoint(at: a)
+        print("offset", page.scrollView.contentOffset, "before", before, "after", after)
+        XCTAssertEqual(after.x, before.x, accuracy: 1 / page.scrollView.zoomScale)
+        XCTAssertEqual(after.y, before.y, accuracy: 1 / page.scrollView.zoomScale)
+    }
+
+    func testPinchOnAPortraitPhotoKeepsItCentred() {
+        let scene = makeScene()
+        scene.handle(.key(.right), time: 0)
+        settle(scene, from: 0, seconds: 1)
+        XCTAssertEqual(scene.currentPage, 1)
+        let page = scene.pages[1]!
+        pinch(scene, at: Point(x: 480, y: 270), scale: 2, start: 1.1)
+        print("end of pinch", page.scrollView.contentOffset, page.scrollView.isZoomBouncing)
+        settle(scene, from: 1.5)
+        print("offset", page.scrollView.contentOffset)
+        XCTAssertEqual(page.photoRect.midX, 480, accuracy: 0.5, "narrower than the page: centred")
+    }
+}
