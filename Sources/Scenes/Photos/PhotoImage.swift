@@ -17,9 +17,10 @@ public struct PhotoImage: Sendable {
     /// The gradient's colours at the top-left and bottom-right corners.
     private let from: RGB, to: RGB
 
-    /// Photo sizes cycle through landscape 4:3, portrait 3:4, wide 16:9 and square, so fitting and
-    /// centring show on both axes.
-    static let sizes: [(Double, Double)] = [(1600, 1200), (1200, 1600), (1600, 900), (1400, 1400)]
+    /// Photo sizes cycle through two wide 16:9 ones (they fill a 16:9 window, so the gap between
+    /// them shows alone), portrait 3:4, landscape 4:3 and square, so fitting and centring show on
+    /// both axes.
+    static let sizes: [(Double, Double)] = [(1920, 1080), (1600, 900), (1200, 1600), (1600, 1200), (1400, 1400)]
     /// Grid spacing and line width, checker square size, text font-pixel size, image pixels.
     static let gridStep = 40.0, gridLine = 1.0, checker = 4.0, smallFont = 2.0
 
