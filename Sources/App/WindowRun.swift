@@ -143,6 +143,7 @@ struct SceneSwitcher {
                              windowSize: windowSize)
         host.showsOverlay = true
         host.overlayExtra = Self.keysLine
+        host.isInteractive = true
         hosts[index] = host
     }
 
@@ -173,6 +174,7 @@ struct SceneSwitcher {
             let host = SceneHost(type, parameters: SceneParameters(declared: type.parameters), windowSize: windowSize)
             host.showsOverlay = true
             host.overlayExtra = Self.keysLine
+            host.isInteractive = true
             hosts[index] = host
         }
         return true

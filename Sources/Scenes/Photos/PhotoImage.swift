@@ -36,6 +36,9 @@ public struct PhotoImage: Sendable {
 
     public var size: Size { Size(width: width, height: height) }
 
+    /// The gradient's middle colour (a stand-in while the photo is being drawn).
+    public var averageColor: RGB { mix(from, to, 0.5) }
+
     /// RGBA8 pixels of the image rectangle `region` rendered at `scale` texture pixels per image
     /// pixel: ⌈region.width·scale⌉ × ⌈region.height·scale⌉ pixels, rows top first. Each pixel is
     /// the mean of the image over its footprint: exact (box-filtered in closed form) for the

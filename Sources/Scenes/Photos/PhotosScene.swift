@@ -57,6 +57,9 @@ public final class PhotosScene: Scene, ScrollViewDelegate {
     /// Bumped when the layout changes, so the fitted textures are rendered again.
     private(set) var layoutVersion = 0
     private var time = 0.0
+    /// In the window: photos are rendered in the background (`setInteractive`).
+    private(set) var isInteractive = false
+    let renders = PhotoRenderQueue()
 
     public init(size: Size, parameters: SceneParameters) {
         count = parameters.int("count")
@@ -281,6 +284,8 @@ public final class PhotosScene: Scene, ScrollViewDelegate {
         defer { events.removeAll(keepingCapacity: true) }
         return events
     }
+
+    public func setInteractive(_ interactive: Bool) { isInteractive = interactive }
 
     public var statusLine: String {
         let page = pages[currentPage]
