@@ -62,3 +62,53 @@ final class PhotosZoomTests: XCTestCase {
         XCTAssertEqual(page.photoRect.midX, 480, accuracy: 0.5, "centred where not wider than the page")
     }
 }
+
+extension PhotosZoomTests {
+    func testCtrlWheelZoomsAtThePointerAndDoubleClickCycles() {
+        let scene = makeScene()
+        let page = scene.pages[0]!
+        let p = Point(x: 700, y: 300)
+        let q = page.imagePoint(at: p)
+        scene.handle(.wheel(dx: 0, dy: 2, at: p, modifiers: .control, continuous: nil), time: 0.1)
+        XCTAssertEqual(page.relativeZoom, PhotosScene.wheelZoomFactor * PhotosScene.wheelZoomFactor, accuracy: 1e-9)
+        let after = page.imagePoint(at: p)
+        XCTAssertEqual(after.x, q.x, accuracy: 1e-6)
+        XCTAssertEqual(after.y, q.y, accuracy: 1e-6)
+        scene.handle(.wheel(dx: 0, dy: 40, at: p, modifiers: .control, continuous: nil), time: 0.2)
+        XCTAssertEqual(page.relativeZoom, 4, accuracy: 1e-9, "Ctrl+wheel stops at the maximum")
+        // Double-click: not at fit → back to fit; then to 2× at the click.
+        func doubleClick(_ at: Point, _ t: Double) {
+            scene.handle(.mouseDown(at), time: t)
+            scene.handle(.mouseUp(at), time: t + 0.05)
+            scene.handle(.mouseDown(at, button: .left, clickCount: 2), time: t + 0.15)
+            scene.handle(.mouseUp(at), time: t + 0.2)
+        }
+        doubleClick(p, 0.5)
+        settle(scene, from: 0.7, seconds: 1.5)
+        XCTAssertEqual(page.relativeZoom, 1, accuracy: 1e-9)
+        doubleClick(p, 2.5)
+        settle(scene, from: 2.7, seconds: 1.5)
+        XCTAssertEqual(page.relativeZoom, 2, accuracy: 1e-9)
+        let clicked = page.imagePoint(at: p)
+        XCTAssertEqual(clicked.x, q.x, accuracy: 0.5)
+        XCTAssertEqual(clicked.y, q.y, accuracy: 0.5)
+    }
+
+    func testTheSharpRenderWaitsForStillnessAndCoversTheVisiblePart() {
+        let scene = makeScene()
+        let page = scene.pages[0]!
+        scene.handle(.wheel(dx: 0, dy: 3, at: Point(x: 480, y: 270), modifiers: .control, continuous: nil), time: 0.1)
+        scene.advance(to: 0.15)
+        XCTAssertNil(page.detail, "not while the zoom may still change")
+        scene.advance(to: 0.2 + 1e-9)
+        let detail = page.detail
+        XCTAssertNotNil(detail)
+        XCTAssertEqual(detail?.scale, page.scrollView.zoomScale)
+        XCTAssertTrue(detail?.region.contains(page.visibleImageRect) == true)
+        scene.advance(to: 0.5)
+        XCTAssertEqual(page.detail?.version, detail?.version, "nothing new to render")
+        var list = DrawList()
+        scene.draw(into: &list, time: 0.5)
+        XCTAssertEqual(Set(list.textures.keys), ["photo.0", "photo.0.sharp", "photo.1"])
+    }
+}
