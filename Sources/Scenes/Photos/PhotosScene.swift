@@ -53,7 +53,7 @@ public final class PhotosScene: Scene, ScrollViewDelegate {
     private var pressClickCount = 1
     private var events: [SceneEvent] = []
     /// The page the pager rests on (updated when it comes to rest).
-    private(set) var restingPage = 0
+    var restingPage = 0
     /// Bumped when the layout changes, so the fitted textures are rendered again.
     private(set) var layoutVersion = 0
     private var time = 0.0
@@ -127,7 +127,7 @@ public final class PhotosScene: Scene, ScrollViewDelegate {
         }
     }
 
-    private func record(_ event: SceneEvent) { events.append(event) }
+    func record(_ event: SceneEvent) { events.append(event) }
 
     // MARK: - Scene
 
@@ -293,40 +293,5 @@ public final class PhotosScene: Scene, ScrollViewDelegate {
             : pager.isDecelerating ? "paging" : page?.scrollView.isZooming == true || page?.scrollView.isZoomAnimating == true
             ? "zooming" : "idle"
         return "photo \(currentPage + 1)/\(count) · zoom \(String(format: "%.2f", page?.relativeZoom ?? 1))× · \(phase)"
-    }
-
-    // MARK: - The pager's delegate (logged with "sv": "pager")
-
-    private func pagerRecord(_ name: String, _ arguments: [(String, TraceValue)] = []) {
-        record(SceneEvent(name, arguments).from(scrollView: "pager"))
-    }
-
-    public func scrollViewDidScroll(_ scrollView: ScrollView) {
-        pagerRecord("didScroll", [("offset", .point(scrollView.contentOffset))])
-    }
-    public func scrollViewWillBeginDragging(_ scrollView: ScrollView) { pagerRecord("willBeginDragging") }
-    public func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point,
-                                          targetContentOffset: inout Point) {
-        pagerRecord("willEndDragging", [("velocity", .point(velocity)), ("target", .point(targetContentOffset))])
-    }
-    public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
-        pagerRecord("didEndDragging", [("willDecelerate", .bool(decelerate))])
-    }
-    public func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) { pagerRecord("willBeginDecelerating") }
-    public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {
-        pagerRecord("didEndDecelerating", [("offset", .point(scrollView.contentOffset))])
-        noteRest()
-    }
-    public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {
-        pagerRecord("didEndScrollingAnimation", [("offset", .point(scrollView.contentOffset))])
-        noteRest()
-    }
-
-    /// The pager came to rest: a new page is announced.
-    private func noteRest() {
-        let k = currentPage
-        guard k != restingPage else { return }
-        restingPage = k
-        record(SceneEvent("pageChanged", [("page", .int(k))]))
     }
 }
