@@ -26,9 +26,10 @@ public final class ImageSink: Sendable {
     public static var defaultWorkers: Int { max(1, ProcessInfo.processInfo.activeProcessorCount - 1) }
 
     /// Jobs that may wait for `workers` workers: one per worker plus one, so every worker finds
-    /// the next frame ready while the render thread reads the one after (at 1280×720 RGBA, 3.5 MiB
-    /// each: 1 worker → 2 waiting frames).
-    public static func defaultCapacity(workers: Int) -> Int { workers + 1 }
+    /// the next frame ready while the render thread reads the one after, and at least 4, so a
+    /// worker descheduled for a moment on a busy machine does not stall the render thread at once
+    /// (at 1280×720 RGBA, 3.5 MiB each: 1 worker → 4 waiting frames, 15 workers → 16).
+    public static func defaultCapacity(workers: Int) -> Int { max(4, workers + 1) }
 
     /// Worker threads encoding at once.
     public let workers: Int
