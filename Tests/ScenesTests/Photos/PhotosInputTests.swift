@@ -70,3 +70,28 @@ final class PhotosInputTests: XCTestCase {
         XCTAssertEqual(scene.pages[1]!.scrollView.frame, Rect(x: 630, y: 0, width: 600, height: 800))
     }
 }
+
+extension PhotosInputTests {
+    /// A drag of `distance` points to the left over 0.5 s, held still for 0.3 s before the release.
+    func slowDrag(_ scene: PhotosScene, distance: Double, start: Double) {
+        let from = Point(x: 900, y: 270)
+        scene.handle(.mouseDown(from), time: start)
+        for k in 1...30 {
+            let t = start + 0.5 * Double(k) / 30
+            scene.handle(.mouseMove(Point(x: from.x - distance * Double(k) / 30, y: 270)), time: t)
+            scene.advance(to: t)
+        }
+        run(scene, from: start + 0.5, to: start + 0.8)
+        scene.handle(.mouseUp(Point(x: from.x - distance, y: 270)), time: start + 0.8)
+        run(scene, from: start + 0.8, to: start + 2.5)
+    }
+
+    func testASlowDragTurnsThePageOnlyPastHalfAPage() {
+        let scene = makeScene()
+        slowDrag(scene, distance: 450, start: 0.1)     // less than half of 980
+        XCTAssertEqual(scene.pager.contentOffset.x, 0)
+        slowDrag(scene, distance: 520, start: 3)       // more than half
+        XCTAssertEqual(scene.pager.contentOffset.x, 980)
+        XCTAssertEqual(scene.currentPage, 1)
+    }
+}
