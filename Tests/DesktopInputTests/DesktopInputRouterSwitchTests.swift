@@ -24,7 +24,11 @@ final class DesktopInputRouterSwitchTests: XCTestCase {
         router.scrollView = bottom
         router.scroll(dx: 0, dy: -1, shift: false, time: 0.06)
         var t = 0.06
-        while t < 3 { t += 1.0 / 60; router.advance(to: t) }
+        while t < 3 {
+            t += 1.0 / 60
+            router.advance(to: t)
+            top.advance(to: t)  // the router advances only its current scroll view; the scene the rest
+        }
         for (sv, d) in [(top, topDelegate), (bottom, bottomDelegate)] {
             XCTAssertFalse(sv.isDragging || sv.isDecelerating, "\(d.calls)")
             XCTAssertEqual(d.endings.count, 1, "one ended callback each: \(d.calls)")
