@@ -30,6 +30,7 @@ final class LockscreenController: PullingRowOwner, ScrollViewDelegate {
         window = Window(frame: Rect(origin: .zero, size: size))
         outer = ScrollView(frame: layout.outerFrame)
         outer.isPagingEnabled = true
+        outer.decelerationRate = .fast
         outer.contentSize = layout.outerContentSize
         list = ScrollView(frame: layout.listFrame)
         list.contentSize = layout.listContentSize

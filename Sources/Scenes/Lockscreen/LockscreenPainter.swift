@@ -33,16 +33,16 @@ enum LockscreenPainter {
         // Two soft discs give the wallpaper some depth.
         let r1 = page.height * 0.55
         list.addRect(Rect(x: page.minX - r1 * 0.4, y: page.maxY - r1 * 1.1, width: 2 * r1, height: 2 * r1),
-                     color: RGBA(r: 0.14, g: 0.18, b: 0.3, a: 0.7), cornerRadius: r1, clip: page)
+                     color: RGBA(r: 0.13, g: 0.17, b: 0.3, a: 0.3), cornerRadius: r1, clip: page)
         let r2 = page.height * 0.35
         list.addRect(Rect(x: page.maxX - r2 * 1.3, y: page.minY - r2 * 0.6, width: 2 * r2, height: 2 * r2),
-                     color: RGBA(r: 0.16, g: 0.14, b: 0.28, a: 0.7), cornerRadius: r2, clip: page)
+                     color: RGBA(r: 0.15, g: 0.13, b: 0.28, a: 0.3), cornerRadius: r2, clip: page)
         let header = c.layout.headerHeight
         let clockSize = header >= 150 ? 60.0 : 40.0
         centered("9:41", clockSize, x: page.midX, y: page.minY + header * 0.2, text, into: &list)
-        centered("Tuesday, 10 June", 20, x: page.midX, y: page.minY + header * 0.2 + clockSize * 1.15, dimText, into: &list)
+        centered("Wednesday, 10 June", 20, x: page.midX, y: page.minY + header * 0.2 + clockSize * 1.15, dimText, into: &list)
         drawRows(c, into: &list)
-        list.addText("< swipe a notification left to open it", at: Point(x: (page.minX + 16).rounded(),
+        list.addText("< swipe a notification left", at: Point(x: (page.minX + 16).rounded(),
                      y: (page.maxY - c.layout.footerHeight + 8).rounded()), size: 10, color: dimText)
     }
 
@@ -121,7 +121,7 @@ enum LockscreenPainter {
     /// One line at the bottom right, fixed on screen: the fix level and threshold, and the keys.
     private static func drawStatus(_ c: LockscreenController, into list: inout DrawList) {
         let size = c.layout.size
-        let line = "fix \(c.fix.rawValue): \(c.fix.label) | threshold \(Int(c.threshold)) pt | keys F, T"
+        let line = "fix \(c.fix.rawValue)/3 | threshold \(Int(c.threshold)) pt | keys F, T"
         let width = BitmapFont.width(of: line, size: 10)
         let panel = Rect(x: size.width - width - 28, y: size.height - c.layout.footerHeight + 3, width: width + 16, height: 20)
         list.addRect(panel, color: RGBA(r: 0, g: 0, b: 0, a: 0.45), cornerRadius: 6)

@@ -56,6 +56,7 @@ final class PullingRow: View, ScrollViewDelegate {
         scrollView = ScrollView(frame: Rect(x: 0, y: 0, width: frame.width, height: frame.height))
         super.init(frame: frame)
         scrollView.isPagingEnabled = true
+        scrollView.decelerationRate = .fast  // pages settle quickly (docs/techniques/nested-scroll-views.md, "Numbers")
         scrollView.delegate = self
         addSubview(scrollView)
         layoutRow()
@@ -135,7 +136,7 @@ final class PullingRow: View, ScrollViewDelegate {
             isReturning = true
             forwardLanding = nil
             ratio = (isPulling ? pullOffset : max(0, o - threshold)) / o
-            record("returning", [("row", .int(index)), ("ratio", .number(ratio))])
+            record("returning", [("row", .int(index)), ("offset", .number(o)), ("ratio", .number(ratio))])
         } else if isPulling && carry != 0 {
             forwardLanding = (o, pullOffset, targetContentOffset.x, max(0, targetContentOffset.x - threshold))
         }
