@@ -16,7 +16,8 @@ enum CalendarPainter {
         list.reset(viewSize: size, background: background)
         let title = CalendarDates.monthTitle(Int(c.day.rounded()))
         list.addRect(Rect(x: 0, y: 0, width: size.width, height: c.layout.headerHeight + c.layout.stripHeight), color: .white)
-        text(title, 20, centerX: size.width / 2, y: 14, ink, into: &list)
+        // At the right: the window's title panel covers the top left.
+        list.addText(title, at: Point(x: (size.width - 16 - BitmapFont.width(of: title, size: 20)).rounded(), y: 12), size: 20, color: ink)
         drawStrip(c, into: &list)
         drawPages(c, into: &list)
     }
@@ -86,7 +87,9 @@ enum CalendarPainter {
         for e in CalendarEvents.events(on: d) where e.hour + e.length <= Double(hours) {
             let r = Rect(x: card.minX + 76, y: gridTop + e.hour * hourHeight + 2, width: card.width - 102,
                          height: e.length * hourHeight - 4)
-            list.addRect(r, color: RGBA(e.color, alpha: 0.22), cornerRadius: 6, clip: clip)
+            // Tinted block, pre-mixed with the white card (opaque: framebuffer alpha stays 1).
+            let tint = RGBA(r: 0.78 + 0.22 * e.color.r, g: 0.78 + 0.22 * e.color.g, b: 0.78 + 0.22 * e.color.b)
+            list.addRect(r, color: tint, cornerRadius: 6, clip: clip)
             list.addRect(Rect(x: r.minX, y: r.minY, width: 4, height: r.height), color: RGBA(e.color), cornerRadius: 2, clip: clip)
             list.addText(e.title, at: Point(x: (r.minX + 12).rounded(), y: (r.minY + 6).rounded()), size: 10,
                          color: RGBA(r: e.color.r * 0.55, g: e.color.g * 0.55, b: e.color.b * 0.55), clip: clip)

@@ -29,18 +29,20 @@ enum LockscreenPainter {
     }
 
     private static func drawLockPage(_ c: LockscreenController, _ page: Rect, into list: inout DrawList) {
-        list.addRect(page, color: wallpaper)
-        // Two soft discs give the wallpaper some depth.
-        let r1 = page.height * 0.55
-        list.addRect(Rect(x: page.minX - r1 * 0.4, y: page.maxY - r1 * 1.1, width: 2 * r1, height: 2 * r1),
-                     color: RGBA(r: 0.13, g: 0.17, b: 0.3, a: 0.3), cornerRadius: r1, clip: page)
-        let r2 = page.height * 0.35
-        list.addRect(Rect(x: page.maxX - r2 * 1.3, y: page.minY - r2 * 0.6, width: 2 * r2, height: 2 * r2),
-                     color: RGBA(r: 0.15, g: 0.13, b: 0.28, a: 0.3), cornerRadius: r2, clip: page)
+        // The wallpaper: a vertical gradient of opaque bands (no blending, so screenshots stay opaque).
+        let bands = 24
+        for i in 0..<bands {
+            let f = Double(i) / Double(bands - 1)
+            let band = Rect(x: page.minX, y: page.minY + (page.height * Double(i) / Double(bands)).rounded(),
+                            width: page.width, height: (page.height / Double(bands)).rounded(.up) + 1)
+            list.addRect(band, color: RGBA(r: wallpaper.r + 0.09 * f, g: wallpaper.g - 0.03 * f, b: wallpaper.b + 0.04 * f))
+        }
+        // Clock and date sit at the bottom of the header, clear of the window's title panel.
         let header = c.layout.headerHeight
-        let clockSize = header >= 150 ? 60.0 : 40.0
-        centered("9:41", clockSize, x: page.midX, y: page.minY + header * 0.2, text, into: &list)
-        centered("Wednesday, 10 June", 20, x: page.midX, y: page.minY + header * 0.2 + clockSize * 1.15, dimText, into: &list)
+        let clockSize = header >= 170 ? 60.0 : 40.0
+        let dateTop = page.minY + header - 30
+        centered("9:41", clockSize, x: page.midX, y: dateTop - 8 - clockSize, text, into: &list)
+        centered("Wednesday, 10 June", 20, x: page.midX, y: dateTop, dimText, into: &list)
         drawRows(c, into: &list)
         list.addText("< swipe a notification left", at: Point(x: (page.minX + 16).rounded(),
                      y: (page.maxY - c.layout.footerHeight + 8).rounded()), size: 10, color: dimText)
@@ -65,7 +67,7 @@ enum LockscreenPainter {
                              size: 20, color: RGBA(RGB(hue: hue, saturation: 0.35, value: 1)), clip: clip)
             }
             let card = c.layout.card(in: row.scrollView.convert(row.cardArea, to: nil))
-            list.addRect(card, color: RGBA(row.color, alpha: 0.96), cornerRadius: LockscreenLayout.cardRadius, clip: clip)
+            list.addRect(card, color: RGBA(row.color), cornerRadius: LockscreenLayout.cardRadius, clip: clip)
             let icon = Rect(x: card.minX + 12, y: card.midY - 18, width: 36, height: 36)
             list.addRect(icon, color: RGBA(RGB(hue: hue, saturation: sat * 0.5, value: min(1, val + 0.2))), cornerRadius: 9, clip: clip)
             list.addText(String(row.index + 1), at: Point(x: (icon.midX - BitmapFont.width(of: String(row.index + 1), size: 20) / 2).rounded(),
@@ -75,10 +77,10 @@ enum LockscreenPainter {
                          size: 20, color: text, clip: clip)
             list.addText("swipe left: catches at \(Int(row.threshold)) pt, then pulls the pager",
                          at: Point(x: (icon.maxX + 12).rounded(), y: (card.minY + 40).rounded()),
-                         size: 10, color: RGBA(r: 1, g: 1, b: 1, a: 0.85), clip: clip)
+                         size: 10, color: RGBA(r: 0.94, g: 0.95, b: 0.97), clip: clip)
             let age = "\(row.index * 3 + 1)m ago"
             list.addText(age, at: Point(x: (card.maxX - 12 - BitmapFont.width(of: age, size: 10)).rounded(), y: (card.minY + 14).rounded()),
-                         size: 10, color: RGBA(r: 1, g: 1, b: 1, a: 0.8), clip: clip)
+                         size: 10, color: RGBA(r: 0.92, g: 0.93, b: 0.95), clip: clip)
         }
     }
 
@@ -97,13 +99,13 @@ enum LockscreenPainter {
                 let lit = (r * 7 + k * 3) % 5 != 0
                 let win = Rect(x: building.minX + gap + Double(k) * (ww + gap), y: building.minY + 40 + gap + Double(r) * (wh + gap),
                                width: ww, height: wh)
-                list.addRect(win, color: lit ? RGBA(r: 1, g: 0.93, b: 0.7, a: 0.9) : RGBA(r: 0, g: 0, b: 0, a: 0.35),
+                list.addRect(win, color: lit ? RGBA(r: 1, g: 0.93, b: 0.7) : RGBA(r: tint.r * 0.65, g: tint.g * 0.65, b: tint.b * 0.65),
                              cornerRadius: 3, clip: page)
             }
         }
         let title = c.lastPulled.map { "Opened notification \($0 + 1)" } ?? "The second page"
-        centered(title, 20, x: page.midX, y: page.minY + c.layout.headerHeight * 0.3, text, into: &list, clip: page)
-        centered("drag right (or press Left) to go back", 10, x: page.midX, y: page.minY + c.layout.headerHeight * 0.3 + 30,
+        centered(title, 20, x: page.midX, y: page.minY + c.layout.headerHeight * 0.55, text, into: &list, clip: page)
+        centered("drag right (or press Left) to go back", 10, x: page.midX, y: page.minY + c.layout.headerHeight * 0.55 + 30,
                  dimText, into: &list, clip: page)
     }
 
@@ -114,7 +116,8 @@ enum LockscreenPainter {
         for k in 0..<2 {
             let on = k == 0 ? 1 - progress : progress
             let d = Rect(x: size.width / 2 - 14 + Double(k) * 20, y: y, width: 8, height: 8)
-            list.addRect(d, color: RGBA(r: 1, g: 1, b: 1, a: 0.3 + 0.65 * on), cornerRadius: 4)
+            let v = 0.4 + 0.58 * on
+            list.addRect(d, color: RGBA(r: v, g: v, b: min(1, v + 0.05)), cornerRadius: 4)
         }
     }
 
@@ -124,7 +127,7 @@ enum LockscreenPainter {
         let line = "fix \(c.fix.rawValue)/3 | threshold \(Int(c.threshold)) pt | keys F, T"
         let width = BitmapFont.width(of: line, size: 10)
         let panel = Rect(x: size.width - width - 28, y: size.height - c.layout.footerHeight + 3, width: width + 16, height: 20)
-        list.addRect(panel, color: RGBA(r: 0, g: 0, b: 0, a: 0.45), cornerRadius: 6)
+        list.addRect(panel, color: RGBA(r: 0.05, g: 0.06, b: 0.09), cornerRadius: 6)
         list.addText(line, at: Point(x: (panel.minX + 8).rounded(), y: (panel.minY + 5).rounded()), size: 10, color: text)
     }
 }

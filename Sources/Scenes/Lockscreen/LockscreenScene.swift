@@ -11,7 +11,7 @@ public final class LockscreenScene: Scene {
     public static let info = SceneInfo(
         name: "lockscreen", title: "Lock screen",
         summary: "seed 000's nested scroll views: a row scrolls alone 60 pt, then catches and pulls the outer pager",
-        hint: "drag a notification left (it catches, then pulls the pager); drag up/down to scroll; F: fix level, T: threshold")
+        hint: "drag a notification left: it catches, then pulls the pager; F: fix level, T: threshold")
 
     /// The talk's pull threshold, points (docs/techniques/nested-scroll-views.md, "Numbers").
     public static let defaultThreshold = 60.0
