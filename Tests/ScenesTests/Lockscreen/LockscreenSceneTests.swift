@@ -121,4 +121,21 @@ final class LockscreenSceneTests: XCTestCase {
         d.scene.layout(for: .zero, time: 2.1)
         XCTAssertEqual(c.layout.size, Size(width: 800, height: 600), "minimised: layout kept")
     }
+
+    /// While a row pulls, the pager is the row's: a wheel over it and Left/Right change nothing.
+    func testWhileARowPullsTheWheelAndKeysDoNotMoveThePager() {
+        let d = make()
+        let c = d.scene.controller
+        d.send(.mouseDown(Point(x: 420, y: y)), at: 0.1)
+        for i in 1...24 { d.send(.mouseMove(Point(x: 420 - 10 * Double(i), y: y)), at: 0.1 + 0.01 * Double(i)) }
+        XCTAssertNotNil(c.pullingRow)
+        let pull = c.outer.contentOffset.x
+        XCTAssertEqual(pull, c.rows[1].scrollView.contentOffset.x - 60, accuracy: 1e-9)
+        d.send(.wheel(dx: 0, dy: -1, at: Point(x: 240, y: 40), modifiers: [.shift], continuous: nil), at: 0.4)
+        d.send(.key(.right), at: 0.45)
+        d.run(to: 0.6)
+        XCTAssertEqual(c.outer.contentOffset.x, pull, "the pager did not move by itself")
+        XCTAssertFalse(c.outer.isDragging || c.outer.isScrollAnimating)
+        d.send(.mouseUp(Point(x: 180, y: y)), at: 0.7)
+    }
 }
