@@ -23,24 +23,24 @@ final class CalendarCaptureTests: XCTestCase {
     /// lands with it.
     func testOneWeekStripSwipeMovesSevenDaysAndThePagerFollowsAtSevenTimes() throws {
         let trace = try CaptureRunner.trace(Self.script(duration: 1.4, [Self.drag(0.1, from: 400, to: 250, y: 76, duration: 0.12)]), test: self)
-        XCTAssertEqual(trace.header.scene.num("ratio"), 7)
+        XCTAssertEqual(trace.header.scene.traceNumber("ratio"), 7)
         let cell = Self.width / 7
-        XCTAssertEqual(trace.frames.first?.x("weeks") ?? 0, 156 * cell, accuracy: 1e-9)
-        XCTAssertEqual(trace.frames.first?.x("days"), 156 * Self.width)
+        XCTAssertEqual(trace.frames.first?.offsetX("weeks") ?? 0, 156 * cell, accuracy: 1e-9)
+        XCTAssertEqual(trace.frames.first?.offsetX("days"), 156 * Self.width)
         var moved = false
-        for f in trace.frames where f.fields.text("driver") == "weeks" {
+        for f in trace.frames where f.fields.traceText("driver") == "weeks" {
             moved = true
-            XCTAssertEqual(f.x("days"), f.x("weeks") * 7, "frame \(f.frame): pager = strip × 7")
+            XCTAssertEqual(f.offsetX("days"), f.offsetX("weeks") * 7, "frame \(f.frame): pager = strip × 7")
         }
         XCTAssertTrue(moved)
         let release = try XCTUnwrap(trace.allEvents.first { $0.event.name == "willEndDragging" }?.event)
         XCTAssertEqual(release["sv"], .string("weeks"))
-        XCTAssertEqual(release.x("target"), 163 * cell, accuracy: 1e-9, "a week from Wednesday 10 June")
-        let landed = try XCTUnwrap(trace.frames.first { !$0.events("didEndDecelerating", sv: "weeks").isEmpty })
-        XCTAssertEqual(landed.x("days"), 163 * Self.width, accuracy: 1e-9, "the pager lands on day 163 in the same frame")
-        XCTAssertEqual(landed.fields.text("date"), "2026-06-17")
+        XCTAssertEqual(release.firstNumber("target"), 163 * cell, accuracy: 1e-9, "a week from Wednesday 10 June")
+        let landed = try XCTUnwrap(trace.frames.first { !$0.eventsNamed("didEndDecelerating", sv: "weeks").isEmpty })
+        XCTAssertEqual(landed.offsetX("days"), 163 * Self.width, accuracy: 1e-9, "the pager lands on day 163 in the same frame")
+        XCTAssertEqual(landed.fields.traceText("date"), "2026-06-17")
         for f in trace.frames where f.frame > landed.frame {
-            XCTAssertEqual(f.x("days"), landed.x("days"), "frame \(f.frame): nothing moves after the landing")
+            XCTAssertEqual(f.offsetX("days"), landed.offsetX("days"), "frame \(f.frame): nothing moves after the landing")
         }
     }
 
@@ -49,15 +49,15 @@ final class CalendarCaptureTests: XCTestCase {
     func testDraggingTheDayPagerMovesTheStripAtOneSeventh() throws {
         let trace = try CaptureRunner.trace(Self.script(duration: 1.4, [Self.drag(0.1, from: 400, to: 200, y: 250, duration: 0.15)]), test: self)
         var moved = false
-        for f in trace.frames where f.fields.text("driver") == "days" {
+        for f in trace.frames where f.fields.traceText("driver") == "days" {
             moved = true
-            XCTAssertEqual(f.x("weeks"), f.x("days") / 7, "frame \(f.frame): strip = pager ÷ 7")
+            XCTAssertEqual(f.offsetX("weeks"), f.offsetX("days") / 7, "frame \(f.frame): strip = pager ÷ 7")
         }
         XCTAssertTrue(moved)
-        let landed = try XCTUnwrap(trace.frames.first { !$0.events("didEndDecelerating", sv: "days").isEmpty })
-        XCTAssertEqual(landed.x("days"), 157 * Self.width, accuracy: 1e-9, "one day on")
-        XCTAssertEqual(landed.x("weeks"), 157 * Self.width / 7, accuracy: 1e-9, "the strip lands in the same frame")
-        XCTAssertEqual(trace.frames.last?.fields.text("date"), "2026-06-11")
+        let landed = try XCTUnwrap(trace.frames.first { !$0.eventsNamed("didEndDecelerating", sv: "days").isEmpty })
+        XCTAssertEqual(landed.offsetX("days"), 157 * Self.width, accuracy: 1e-9, "one day on")
+        XCTAssertEqual(landed.offsetX("weeks"), 157 * Self.width / 7, accuracy: 1e-9, "the strip lands in the same frame")
+        XCTAssertEqual(trace.frames.last?.fields.traceText("date"), "2026-06-11")
         // No feedback loop: each move of the driver makes exactly one move of the other, in pairs
         // (a drag at 120 Hz moves twice in some 60 Hz frames).
         for f in trace.frames where f.frame > 0 {  // frame 0: the opening placement of both

@@ -10,7 +10,7 @@ import XCTest
 final class CalendarSceneTests: XCTestCase {
     let size = Size(width: 480, height: 360)
 
-    private func make() -> SceneDriver<CalendarScene> { SceneDriver(CalendarScene.self, size: size) }
+    private func make() -> SceneTestDriver<CalendarScene> { SceneTestDriver(CalendarScene.self, size: size) }
 
     func testDates() {
         XCTAssertEqual(CalendarDates.iso(0), "2026-01-05")

@@ -11,8 +11,8 @@ final class LockscreenSceneTests: XCTestCase {
     let size = Size(width: 480, height: 360)
     let y = 222.0
 
-    private func make(_ given: [String: SceneParameterValue] = [:]) -> SceneDriver<LockscreenScene> {
-        SceneDriver(LockscreenScene.self, size: size, given)
+    private func make(_ given: [String: SceneParameterValue] = [:]) -> SceneTestDriver<LockscreenScene> {
+        SceneTestDriver(LockscreenScene.self, size: size, given)
     }
 
     func testFixLevelZeroLeavesThePagerShortAndThePulledRowEmpty() {

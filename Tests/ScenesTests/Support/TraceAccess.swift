@@ -6,32 +6,32 @@ import ScrollPhysics
 /// members, events by name.
 extension TraceFrame {
     /// contentOffset.x of the scroll view `name` in this frame (nan when it is not listed).
-    func x(_ name: String) -> Double { scrollView(name)?.offset.x ?? .nan }
+    func offsetX(_ name: String) -> Double { scrollView(name)?.offset.x ?? .nan }
     /// contentOffset.y of the scroll view `name` in this frame (nan when it is not listed).
-    func y(_ name: String) -> Double { scrollView(name)?.offset.y ?? .nan }
+    func offsetY(_ name: String) -> Double { scrollView(name)?.offset.y ?? .nan }
     /// The scene member `key` (a nested object's members), or [].
-    func object(_ key: String) -> [TraceField] {
+    func sceneObject(_ key: String) -> [TraceField] {
         if case .object(let members)? = fields[key] { return members }
         return []
     }
     /// The events called `name` (from the scroll view `sv`, when given).
-    func events(_ name: String, sv: String? = nil) -> [TraceEvent] {
+    func eventsNamed(_ name: String, sv: String? = nil) -> [TraceEvent] {
         events.filter { $0.name == name && (sv == nil || $0["sv"] == .string(sv!)) }
     }
 }
 
 extension Array where Element == TraceField {
     /// The number member `key` (nan when absent or not a number).
-    func num(_ key: String) -> Double { if case .number(let v)? = self[key] { return v }; return .nan }
+    func traceNumber(_ key: String) -> Double { if case .number(let v)? = self[key] { return v }; return .nan }
     /// The boolean member `key` (false when absent).
-    func flag(_ key: String) -> Bool { if case .bool(let v)? = self[key] { return v }; return false }
+    func traceFlag(_ key: String) -> Bool { if case .bool(let v)? = self[key] { return v }; return false }
     /// The string member `key` ("" when absent).
-    func text(_ key: String) -> String { if case .string(let v)? = self[key] { return v }; return "" }
+    func traceText(_ key: String) -> String { if case .string(let v)? = self[key] { return v }; return "" }
 }
 
 extension TraceEvent {
     /// The number argument `key` (nan when absent).
-    func num(_ key: String) -> Double { arguments.num(key) }
+    func traceNumber(_ key: String) -> Double { arguments.traceNumber(key) }
     /// The first component of the numbers argument `key` (nan when absent).
-    func x(_ key: String) -> Double { if case .numbers(let v)? = self[key], !v.isEmpty { return v[0] }; return .nan }
+    func firstNumber(_ key: String) -> Double { if case .numbers(let v)? = self[key], !v.isEmpty { return v[0] }; return .nan }
 }

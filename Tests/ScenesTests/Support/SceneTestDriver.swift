@@ -3,7 +3,7 @@ import SceneKit
 import ScrollPhysics
 
 /// Drives a scene without GL, as the host does: inputs at their own times, frames at 60 Hz.
-final class SceneDriver<S: Scene> {
+final class SceneTestDriver<S: Scene> {
     let scene: S
     private(set) var time = 0.0
     private var frame = 0
