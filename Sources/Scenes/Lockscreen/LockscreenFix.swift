@@ -24,7 +24,7 @@ public enum LockscreenFix: Int, CaseIterable, Sendable {
     /// A release back toward zero moves the pager at the ratio fixed at release.
     public var matchesLanding: Bool { rawValue >= 3 }
 
-    /// A few words for the status box.
+    /// A few words for the window title (the status line).
     public var label: String {
         switch self {
         case .firstRun: return "first run: all four bugs"

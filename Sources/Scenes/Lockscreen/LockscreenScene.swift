@@ -96,6 +96,6 @@ public final class LockscreenScene: Scene {
         let c = controller
         func f(_ v: Double) -> String { String(Int(v.rounded())) }
         let pull = c.pullingRow.map { " · row \($0.index + 1) at \(f($0.scrollView.contentOffset.x)) pt pulls \(f($0.pullOffset)) pt" } ?? ""
-        return "pager \(f(c.outer.contentOffset.x)) pt\(pull) · fix \(c.fix.rawValue) · threshold \(f(c.threshold)) pt"
+        return "pager \(f(c.outer.contentOffset.x)) pt\(pull) · fix \(c.fix.rawValue) (\(c.fix.label)) · threshold \(f(c.threshold)) pt"
     }
 }
