@@ -138,4 +138,37 @@ final class LockscreenSceneTests: XCTestCase {
         XCTAssertFalse(c.outer.isDragging || c.outer.isScrollAnimating)
         d.send(.mouseUp(Point(x: 180, y: y)), at: 0.7)
     }
+
+    /// The rounded rectangles drawn in `color` this frame (window points).
+    private func rects(_ d: SceneTestDriver<LockscreenScene>, color: RGB) -> [Rect] {
+        var list = DrawList()
+        d.scene.draw(into: &list, time: d.time)
+        return list.commands.compactMap { command in
+            if case let .rect(r, c, _, _) = command, c == RGBA(color) { return r }
+            return nil
+        }
+    }
+
+    /// What the user sees: after the pull the opened page shows the building in the row's colour,
+    /// fully on screen; back on page 0 the pulled row shows its card again (at fix 0 it is gone).
+    func testOpenedPageIsTintedAndThePulledRowComesBackExceptAtFixZero() {
+        for fix in [3, 0] {
+            let d = make(["fix": .int(fix)])
+            let color = d.scene.controller.rows[1].color
+            d.drag(from: Point(x: 420, y: y), to: Point(x: 240, y: y), at: 0.1, duration: 0.1)
+            d.run(to: 2)
+            d.send(.key(fix == 0 ? .right : .left), at: 2.1)   // fix 0 is stuck between pages: finish, then come back
+            if fix == 0 { d.run(to: 3.5); d.send(.key(.left), at: 3.6) }
+            d.run(to: 6)
+            XCTAssertEqual(d.scene.controller.outer.contentOffset.x, 0, "fix \(fix): back on page 0")
+            let cards = rects(d, color: color).filter { $0.minX >= 0 && $0.maxX <= 480 }
+            XCTAssertEqual(cards.count, fix == 0 ? 0 : 1, "fix \(fix): the pulled row's card on page 0 (no building)")
+        }
+        let d = make()
+        d.drag(from: Point(x: 420, y: y), to: Point(x: 240, y: y), at: 0.1, duration: 0.1)
+        d.run(to: 2)
+        let building = rects(d, color: d.scene.controller.rows[1].color)
+        XCTAssertEqual(building.count, 1)
+        XCTAssertTrue(building.allSatisfy { $0.minX >= 0 && $0.maxX <= 480 && $0.height > 150 }, "\(building)")
+    }
 }
