@@ -116,7 +116,10 @@ enum StreetDrawing {
 
     private static func addMoon(_ list: inout DrawList, _ c: StreetController, time: Double) {
         let center = c.moonCenter(), r = MoonState.radius * c.moon.scale(at: time), a = c.moon.alpha(at: time)
-        for (k, glow) in [(1.9, 0.05), (1.45, 0.08)] {
+        // The glow belongs to the sky: it fades while the moon is held and is gone in the street.
+        let glowAlpha: Double
+        if case .sky = c.moon.place { glowAlpha = 1 - c.moon.lift.value(at: time) } else { glowAlpha = 0 }
+        for (k, glow) in [(1.9, 0.05 * glowAlpha), (1.45, 0.08 * glowAlpha)] {
             list.addRect(Rect(x: center.x - r * k, y: center.y - r * k, width: 2 * r * k, height: 2 * r * k),
                          color: RGBA(r: 0.95, g: 0.95, b: 0.8, a: glow * a), cornerRadius: r * k)
         }
