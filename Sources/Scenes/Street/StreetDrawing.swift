@@ -13,8 +13,7 @@ enum StreetDrawing {
     static func fill(_ list: inout DrawList, _ c: StreetController, time: Double, showsIndicator: Bool) {
         let size = c.size
         list.reset(viewSize: size, background: skyTop)
-        list.addImage(skyTexture, in: Rect(x: 0, y: 0, width: size.width, height: size.height))
-        addStars(&list, size: size)
+        list.addImage(skyTexture(size), in: Rect(x: 0, y: 0, width: size.width, height: size.height))
         let moonFront = c.moon.isInFront(at: time)
         if !moonFront { addMoon(&list, c, time: time) }
         addBuildings(&list, c)
@@ -119,9 +118,9 @@ enum StreetDrawing {
         // The glow belongs to the sky: it fades while the moon is held and is gone in the street.
         let glowAlpha: Double
         if case .sky = c.moon.place { glowAlpha = 1 - c.moon.lift.value(at: time) } else { glowAlpha = 0 }
-        for (k, glow) in [(1.9, 0.05 * glowAlpha), (1.45, 0.08 * glowAlpha)] {
+        for (k, glow) in [(2.3, 0.022), (1.95, 0.03), (1.65, 0.04), (1.4, 0.05), (1.18, 0.07)] where glowAlpha > 0 {
             list.addRect(Rect(x: center.x - r * k, y: center.y - r * k, width: 2 * r * k, height: 2 * r * k),
-                         color: RGBA(r: 0.95, g: 0.95, b: 0.8, a: glow * a), cornerRadius: r * k)
+                         color: RGBA(r: 0.95, g: 0.95, b: 0.8, a: glow * glowAlpha), cornerRadius: r * k)
         }
         list.addImage(moonTexture, in: Rect(x: center.x - r, y: center.y - r, width: 2 * r, height: 2 * r), alpha: a)
     }
@@ -136,28 +135,31 @@ enum StreetDrawing {
                      cornerRadius: 1.5)
     }
 
-    /// Fixed stars: a deterministic scatter over the upper sky.
-    private static func addStars(_ list: inout DrawList, size: Size) {
-        var rng = SeededRandom(seed: 2011)
-        for _ in 0..<90 {
-            let x = Double.random(in: 0..<1, using: &rng) * size.width
-            let y = Double.random(in: 0..<1, using: &rng) * size.height * 0.7
-            let s = Double.random(in: 0..<1, using: &rng) < 0.15 ? 2.0 : 1.0
-            let a = Double.random(in: 0.35...0.95, using: &rng)
-            list.addRect(Rect(x: x.rounded(), y: y.rounded(), width: s, height: s), color: RGBA(r: 0.9, g: 0.92, b: 1, a: a))
+    /// The sky, one pixel per point of the window: a vertical gradient with a fixed, deterministic
+    /// scatter of stars over its upper part (one texture rather than a draw per star).
+    static func skyTexture(_ size: Size) -> TextureSource {
+        let px = Canvas.pixelSize(size, scale: 1)
+        return TextureSource(key: "sky.\(px.width)x\(px.height)", version: 1, width: px.width, height: px.height) {
+            var c = Canvas(size: size, scale: 1, fill: RGBA(skyTop))
+            let bands = 48
+            for i in 0..<bands {
+                let f = Double(i) / Double(bands - 1)
+                let color = RGBA(r: skyTop.r + (skyHorizon.r - skyTop.r) * f, g: skyTop.g + (skyHorizon.g - skyTop.g) * f,
+                                 b: skyTop.b + (skyHorizon.b - skyTop.b) * f)
+                let y0 = size.height * Double(i) / Double(bands)
+                c.fill(Rect(x: 0, y: y0, width: size.width, height: size.height / Double(bands) + 1), color)
+            }
+            var rng = SeededRandom(seed: 2011)
+            let count = Int(size.width * size.height / 4000)
+            for _ in 0..<count {
+                let x = Double.random(in: 0..<1, using: &rng) * size.width
+                let y = Double.random(in: 0..<1, using: &rng) * size.height * 0.7
+                let s = Double.random(in: 0..<1, using: &rng) < 0.15 ? 2.0 : 1.0
+                let a = Double.random(in: 0.35...0.95, using: &rng)
+                c.fill(Rect(x: x.rounded(), y: y.rounded(), width: s, height: s), RGBA(r: 0.9, g: 0.92, b: 1, a: a))
+            }
+            return c.pixels
         }
-    }
-
-    /// A vertical gradient, 1×64, stretched over the window.
-    static let skyTexture = TextureSource(key: "sky", version: 1, width: 1, height: 64) {
-        var px: [UInt8] = []
-        for i in 0..<64 {
-            let f = Double(i) / 63
-            let c = RGBA(r: skyTop.r + (skyHorizon.r - skyTop.r) * f, g: skyTop.g + (skyHorizon.g - skyTop.g) * f,
-                         b: skyTop.b + (skyHorizon.b - skyTop.b) * f)
-            px += [Canvas.byte(c.r), Canvas.byte(c.g), Canvas.byte(c.b), 255]
-        }
-        return px
     }
 
     /// The moon at 2 pixels per point (crisp also when picked up at 1.2×).
