@@ -42,6 +42,26 @@ final class StreetGestureCaptureTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(frames.first { $0.frame == zoneDrag.frame }!.t, 1.6 + 0.05 - 1e-9,
                                     "the pan waited for 50 pt of movement (1000 pt/s)")
         XCTAssertFalse(events.contains { $0.event.name == "swipe" && $0.frame > swipe.frame })
+        // The planted flag scrolls with the street.
+        let before = try XCTUnwrap(frames.last { $0.t < 1.0 }), end = frames.last!
+        let x0 = before.numbers("flag", "frame")[0], x1 = end.numbers("flag", "frame")[0]
+        XCTAssertEqual(x0, 200, accuracy: 1e-9, "planted where the swipe began")
+        XCTAssertEqual(x1 + (end.streetLeft - before.streetLeft), x0, accuracy: 1e-6)
+        XCTAssertNotEqual(x1, x0)
+    }
+
+    /// A swipe down in the zone takes the flag away again (0.25 s).
+    func testSwipeDownInTheZoneTakesTheFlagAway() throws {
+        let trace = try CaptureRunner.trace(StreetScrollCaptureTests.script("""
+            {"t": 0.1, "type": "drag", "from": [300, 345], "to": [300, 245], "duration": 0.1, "hz": 120, "hold": 0},
+            {"t": 0.6, "type": "drag", "from": [300, 290], "to": [300, 350], "duration": 0.05, "hz": 120, "hold": 0}
+            """, duration: 1.1), test: self)
+        let swipes = trace.allEvents.filter { $0.event.name == "swipe" }.map { $0.event.string("direction") }
+        XCTAssertEqual(swipes, ["up", "down"])
+        XCTAssertEqual(trace.frames.last!.member("flag", "shown"), .bool(false))
+        XCTAssertEqual(trace.frames.last!.number("flag", "progress"), 0)
+        XCTAssertEqual(trace.frames.first { $0.t > 0.55 && $0.t < 0.6 }?.number("flag", "progress"), 1)
+        XCTAssertFalse(trace.allEvents.contains { $0.event.name == "willBeginDragging" })
     }
 
     /// Without the pan's failure requirement the pan recognizes first and the swipe never happens (seed 004).
