@@ -57,6 +57,17 @@ final class StreetScrollCaptureTests: XCTestCase {
         XCTAssertGreaterThan(abs(frames.last!.streetLeft - frames[0].streetLeft), contentWidth / 4)
     }
 
+    /// Where a fling is on the street at a given time does not depend on the frame rate, although
+    /// the frames at which it recentres do.
+    func testAFlingLandsOnTheSameStreetPointAtAnyFrameRate() throws {
+        let fling = #"{"t": 0.1, "type": "drag", "from": [600, 200], "to": [150, 200], "duration": 0.08, "hz": 120, "hold": 0}"#
+        let slow = try CaptureRunner.trace(Self.script(fling, duration: 2, fps: 30), test: self)
+        let fast = try CaptureRunner.trace(Self.script(fling, duration: 2, fps: 75), test: self)
+        XCTAssertEqual(slow.frames.last!.t, fast.frames.last!.t)
+        XCTAssertEqual(slow.frames.last!.streetLeft, fast.frames.last!.streetLeft, accuracy: 1e-6)
+        XCTAssertGreaterThanOrEqual(slow.frames.last!.number("street", "recenters"), 2)
+    }
+
     /// Dragging through a recentre keeps the content under the pointer (64 fps and 64 Hz moves, so
     /// the pointer's place at each frame is exact).
     func testDragThroughARecentreKeepsTheContentUnderThePointer() throws {
