@@ -6,7 +6,7 @@ import ScrollPhysics
 
 /// Desktop input for the street: the mouse is a finger (drag, long press, swipe), the wheel and
 /// arrow keys scroll, and zooming comes from a scripted two-finger pinch, Ctrl+wheel (a pinch that
-/// ends after the wheel's silence), a double click, or the + and − keys.
+/// ends after the wheel's silence), a double click, or the keys Z (in), X (out) and 0 (back to 1×).
 final class StreetInput {
     /// Zoom factor of one Ctrl+wheel notch.
     static let wheelZoomStep = 1.25
@@ -46,8 +46,9 @@ final class StreetInput {
         case .key(.scroll(let key), _, _): desktop.keyPressed(key, time: time)
         case .key(.character(let c), _, _):
             desktop.advance(to: time)
-            if c == "+" || c == "=" { zoomStep(in: true, at: nil) }
-            if c == "-" { zoomStep(in: false, at: nil) }
+            if c == "z" { zoomStep(in: true, at: nil) }
+            if c == "x" { zoomStep(in: false, at: nil) }
+            if c == "0" { scrollView.setZoomScale(1, animated: true) }
         case let .touch(phase, id, p): pinch(phase, id: id, at: p, time: time)
         case .focusLost: desktop.mouseCancelled(time: time)
         default: break

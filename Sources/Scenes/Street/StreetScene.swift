@@ -11,7 +11,7 @@ public final class StreetScene: Scene {
     public static let info = SceneInfo(
         name: "street", title: "Infinite street",
         summary: "seed 004's street: endless scrolling by recentring, a stationary moon to pick up, sharp re-render after zoom, swipe vs pan",
-        hint: "drag or fling forever; hold the moon 0.5 s and drag it (drop it on a building); ctrl+wheel or double-click zooms; swipe up from the bottom")
+        hint: "drag or fling forever; hold the moon 0.5 s, drag it onto a building; ctrl+wheel, double-click, z/x zoom; swipe up from the bottom")
 
     public static let parameters: [SceneParameter] = [
         SceneParameter("seed", .integer(0...Int.max), default: .int(4), help: "Seed of the street's buildings."),

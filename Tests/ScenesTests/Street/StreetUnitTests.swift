@@ -66,6 +66,35 @@ final class StreetUnitTests: XCTestCase {
         }
     }
 
+    func testKeysAndAPinchZoomAndTheEndOfEachZoomRedrawsAtTheNewScale() {
+        let scene = StreetScene(size: Size(width: 640, height: 360), parameters: SceneParameters(declared: StreetScene.parameters))
+        let c = scene.controller
+        scene.handle(.key(.character("z"), modifiers: [], isRepeat: false), time: 0.1)
+        scene.advance(to: 0.2)
+        XCTAssertEqual(c.backingScale, 1, "not redrawn while the zoom animates")
+        scene.advance(to: 1)
+        XCTAssertEqual(c.zoom, 2)
+        XCTAssertEqual(c.backingScale, 2)
+        // A two-finger pinch (a script's touches 1 and 2) spreading from 100 to 150 pt: 1.5× more.
+        scene.handle(.touch(.began, id: 1, at: Point(x: 270, y: 200)), time: 1.1)
+        scene.handle(.touch(.began, id: 2, at: Point(x: 370, y: 200)), time: 1.1)
+        scene.handle(.touch(.moved, id: 1, at: Point(x: 245, y: 200)), time: 1.2)
+        scene.handle(.touch(.moved, id: 2, at: Point(x: 395, y: 200)), time: 1.2)
+        scene.advance(to: 1.25)
+        XCTAssertEqual(c.zoom, 3, accuracy: 1e-9)
+        XCTAssertEqual(c.backingScale, 2, "still the old bitmaps during the pinch")
+        scene.handle(.touch(.ended, id: 1, at: Point(x: 245, y: 200)), time: 1.3)
+        scene.handle(.touch(.ended, id: 2, at: Point(x: 395, y: 200)), time: 1.3)
+        scene.advance(to: 1.4)
+        XCTAssertEqual(c.backingScale, 3, accuracy: 1e-9)
+        scene.handle(.key(.character("0"), modifiers: [], isRepeat: false), time: 1.5)
+        scene.advance(to: 2.5)
+        XCTAssertEqual(c.zoom, 1)
+        XCTAssertEqual(c.backingScale, 1)
+        let events = scene.drainEvents().map(\.name)
+        XCTAssertEqual(events.filter { $0 == "rerender" }.count, 3)
+    }
+
     func testTheCanvasDrawsTheSameShapesSharperAtAHigherScale() {
         let b = Building(index: 3, seed: 4)
         let low = BuildingArt.render(b, height: 200, scale: 1), high = BuildingArt.render(b, height: 200, scale: 4)
