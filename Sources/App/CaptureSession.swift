@@ -28,6 +28,7 @@ final class CaptureSession {
          target: OffscreenTarget, video: VideoEncoder?) throws {
         self.script = script; self.options = options; self.host = host
         self.renderer = renderer; self.target = target; self.video = video
+        host.pixelScale = script.scale
         scheduler = InputScheduler(script.inputs)
         trace = try TraceWriter(path: options.outputDirectory + "/trace.jsonl",
                                 header: host.traceHeader(fps: script.fps, scale: script.scale))
