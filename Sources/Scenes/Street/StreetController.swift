@@ -38,7 +38,10 @@ final class StreetController: ScrollViewDelegate, GestureRecognizerDelegate {
     private(set) var origin: Double
     var moon = MoonState()
     var flag = FlagState()
-    /// Pixels per point the buildings are drawn at (contentScaleFactor × screen scale 1).
+    /// Framebuffer pixels per point (2 on a HiDPI screen).
+    private(set) var screenScale = 1.0
+    /// Pixels per point the buildings are drawn at: the zoom scale when the last zoom ended (UIKit's
+    /// contentScaleFactor) times the screen scale (seed 004 keeps the Retina 2× that way).
     private(set) var backingScale = 1.0
     /// Bumped whenever every building must be drawn again (new backing scale or new size).
     private(set) var renderGeneration = 1
@@ -184,6 +187,16 @@ final class StreetController: ScrollViewDelegate, GestureRecognizerDelegate {
 
     // MARK: - Re-render after zooming (seed 004)
 
+    /// The screen's pixels per point changed: every building is drawn again for it.
+    func screenScaleDidChange(to scale: Double) {
+        guard scale != screenScale else { return }
+        screenScale = scale
+        backingScale = zoom * scale
+        renderGeneration += 1
+        record(SceneEvent("rerender", [("backingScale", .number(backingScale)), ("generation", .int(renderGeneration)),
+                                       ("buildings", .int(tiles.visible.count))]))
+    }
+
     /// The backing scale a building gets: the current one, capped so no side exceeds the maximum.
     func backingScale(for b: Building) -> Double {
         let s = BuildingArt.size(of: b, height: b.height(skyline: groundY))
@@ -225,10 +238,10 @@ final class StreetController: ScrollViewDelegate, GestureRecognizerDelegate {
     /// scale once the zoom has ended; buildings tiled in later get the same scale.
     func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: Double) {
         record(SceneEvent("didEndZooming", [("scale", .number(scale))]))
-        if scale != backingScale {
-            backingScale = scale
+        if scale * screenScale != backingScale {
+            backingScale = scale * screenScale
             renderGeneration += 1
-            record(SceneEvent("rerender", [("backingScale", .number(scale)), ("generation", .int(renderGeneration)),
+            record(SceneEvent("rerender", [("backingScale", .number(backingScale)), ("generation", .int(renderGeneration)),
                                            ("buildings", .int(tiles.visible.count))]))
         }
         recenterIfNecessary()

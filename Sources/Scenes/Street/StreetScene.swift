@@ -46,6 +46,8 @@ public final class StreetScene: Scene {
 
     public func handle(_ event: DesktopEvent, time: Double) { input.deliver(event, time: time) }
 
+    public func pixelScaleDidChange(to scale: Double, time: Double) { controller.screenScaleDidChange(to: scale) }
+
     public func advance(to time: Double) {
         input.advance(to: time)
         controller.noteFrame(at: time)

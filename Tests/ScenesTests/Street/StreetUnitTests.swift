@@ -95,6 +95,24 @@ final class StreetUnitTests: XCTestCase {
         XCTAssertEqual(events.filter { $0 == "rerender" }.count, 3)
     }
 
+    func testOnAHiDPIScreenTheBuildingsAreDrawnAtTwoPixelsPerPoint() {
+        let scene = StreetScene(size: Size(width: 640, height: 360), parameters: SceneParameters(declared: StreetScene.parameters))
+        scene.pixelScaleDidChange(to: 2, time: 0)
+        scene.advance(to: 0.1)
+        var list = DrawList()
+        scene.draw(into: &list, time: 0.1)
+        let c = scene.controller
+        XCTAssertEqual(c.backingScale, 2)
+        for p in c.tiles.visible {
+            let t = try! XCTUnwrap(list.textures["building.\(p.building.index)"] ?? StreetDrawing.texture(p, c))
+            XCTAssertEqual(t.width, Int(p.building.width) * 2)
+        }
+        scene.handle(.key(.character("z"), modifiers: [], isRepeat: false), time: 0.2)
+        scene.advance(to: 2)
+        XCTAssertEqual(c.zoom, 2)
+        XCTAssertEqual(c.backingScale, 4, "zoom 2 × screen scale 2")
+    }
+
     func testTheCanvasDrawsTheSameShapesSharperAtAHigherScale() {
         let b = Building(index: 3, seed: 4)
         let low = BuildingArt.render(b, height: 200, scale: 1), high = BuildingArt.render(b, height: 200, scale: 4)
