@@ -64,6 +64,15 @@ public final class SceneHost {
         didSet { scene.setInteractive(isInteractive) }
     }
 
+    /// Framebuffer pixels per point (the window's HiDPI scale, a script's `window.scale`). Setting
+    /// a new finite value > 0 tells the scene (`pixelScaleDidChange`) at the current time.
+    public var pixelScale: Double = 1 {
+        didSet {
+            guard pixelScale.isFinite, pixelScale > 0 else { pixelScale = oldValue; return }
+            if pixelScale != oldValue { scene.pixelScaleDidChange(to: pixelScale, time: time) }
+        }
+    }
+
     /// A second hint line under the scene's own (the window's scene keys).
     public var overlayExtra: String?
 

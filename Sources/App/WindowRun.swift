@@ -92,6 +92,8 @@ public enum WindowRun {
             }
             let host = scenes.current
             let now = window.time - start
+            let size = window.framebufferSize
+            if size.width > 0, host.windowSize.width > 0 { host.pixelScale = Double(size.width) / host.windowSize.width }
             host.advance(to: now)
             let fb = window.framebufferSize
             // Minimised (0×0): nothing to draw; wait for events instead of spinning (the model's time

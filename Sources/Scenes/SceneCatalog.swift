@@ -9,6 +9,7 @@ public enum SceneCatalog {
         PhotosScene.self,
         LockscreenScene.self,
         CalendarScene.self,
+        StreetScene.self,
     ]
 
     /// The scene scripts and the window use when none is named.

@@ -5,7 +5,7 @@ import SceneKit
 import XCTest
 
 /// Scenes in the real window under Xvfb: `--scene photos` opens the photo browser, Ctrl+wheel
-/// zooms it, Tab switches to the next scene (written to the trace as `sceneChanged`).
+/// zooms it, Shift+Tab switches back to the previous scene (written to the trace as `sceneChanged`).
 final class WindowSceneTests: XCTestCase {
     private func tool(_ name: String) throws -> String {
         for dir in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":") {
@@ -37,7 +37,7 @@ final class WindowSceneTests: XCTestCase {
         return condition()
     }
 
-    func testPhotosZoomsWithCtrlWheelAndTabSwitchesScenes() throws {
+    func testPhotosZoomsWithCtrlWheelAndShiftTabSwitchesScenes() throws {
         let xvfb = try tool("Xvfb"), xdotool = try tool("xdotool")
         let number = Int.random(in: 200...900)
         let server = Process()
@@ -63,7 +63,7 @@ final class WindowSceneTests: XCTestCase {
         try sh(xdotool, ["windowfocus", "--sync", String(window)], env: env)
         usleep(500_000)
         try sh(xdotool, ["mousemove", "--window", String(window), "240", "135", "keydown", "ctrl", "click", "4", "click", "4",
-                         "keyup", "ctrl", "sleep", "0.5", "key", "--window", String(window), "Tab", "sleep", "0.5",
+                         "keyup", "ctrl", "sleep", "0.5", "key", "--window", String(window), "shift+Tab", "sleep", "0.5",
                          "key", "--window", String(window), "Escape"], env: env)
         XCTAssertTrue(waitFor(30) { !app.isRunning }, "Esc quits")
         XCTAssertEqual(app.terminationStatus, 0)
