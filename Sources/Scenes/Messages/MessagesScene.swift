@@ -59,11 +59,11 @@ public final class MessagesScene: Scene {
         let springs = model.springs
         let range = springs.range
         let touch = model.touchInContent
-        var anchors: [Double] = [], r: [Double] = []
-        anchors.reserveCapacity(range.count); r.reserveCapacity(range.count)
+        var anchorsX: [Double] = [], anchors: [Double] = [], r: [Double] = []
+        anchorsX.reserveCapacity(range.count); anchors.reserveCapacity(range.count); r.reserveCapacity(range.count)
         for i in range {
             let a = model.layout.anchor(i)
-            anchors.append(a.y)
+            anchorsX.append(a.x); anchors.append(a.y)
             r.append(springs.resistance(anchor: a, touch: touch))
         }
         return [TraceField("offset", .point(model.scrollView.contentOffset)),
@@ -71,6 +71,7 @@ public final class MessagesScene: Scene {
                 TraceField("springsOn", .bool(model.springsOn)),
                 TraceField("springs", .int(range.count)),
                 TraceField("index", .numbers(range.map(Double.init))),
+                TraceField("anchorX", .numbers(anchorsX)),
                 TraceField("anchorY", .numbers(anchors)),
                 TraceField("displacement", .numbers(springs.displacement)),
                 TraceField("r", .numbers(r))]
