@@ -7,6 +7,7 @@ public enum SceneCatalog {
     public static let all: [any Scene.Type] = [
         CubesScene.self,
         MessagesScene.self,
+        CoverflowScene.self,
     ]
 
     /// The scene scripts and the window use when none is named.
