@@ -9,14 +9,18 @@ struct MessageLayout: Sendable {
     /// Spacing between bubbles and around the list, points (objc.io #5's 10 pt line spacing and
     /// inset; docs/techniques/springy-items.md).
     static let spacing = 10.0
-    /// Text cell height, points (a multiple of 10 keeps the bitmap font crisp; docs/scenes.md).
-    static let textSize = 10.0
-    /// Padding between a bubble's edge and its text, points.
-    static let padding = Point(x: 12, y: 9)
+    /// Text cell height, points: 20 in windows at least `largeTextWidth` wide, else 10 (multiples
+    /// of 10 keep the bitmap font crisp; docs/scenes.md).
+    let textSize: Double
+    static let largeTextWidth = 900.0
+    /// Padding between a bubble's edge and its text, points (scaled with the text).
+    let padding: Point
     /// A bubble is at most this fraction of the list's width (Messages keeps a clear side margin).
     static let maxWidthFraction = 0.66
     /// Corner radius of a bubble, points.
     static let cornerRadius = 14.0
+    /// Widest the conversation gets, points; a wider window centres it (a readable column).
+    static let maxColumnWidth = 720.0
 
     /// Whether a bubble was sent (right, blue) or received (left, grey).
     let sent: [Bool]
@@ -32,22 +36,28 @@ struct MessageLayout: Sendable {
     var count: Int { frames.count }
 
     init(count: Int, width: Double) {
-        let maxText = max(60, width * Self.maxWidthFraction - 2 * Self.padding.x)
-        let charWidth = BitmapFont.width(of: "a", size: Self.textSize)
+        let textSize = width >= Self.largeTextWidth ? 20.0 : 10.0
+        let padding = Point(x: 1.2 * textSize, y: 0.9 * textSize)
+        self.textSize = textSize
+        self.padding = padding
+        let column = min(width, Self.maxColumnWidth)
+        let left = ((width - column) / 2).rounded()
+        let maxText = max(60, column * Self.maxWidthFraction - 2 * padding.x)
+        let charWidth = BitmapFont.width(of: "a", size: textSize)
         let perLine = max(6, Int(maxText / charWidth))
         lines = MessagePhrases.all.map { Self.wrap($0, perLine: perLine) }
         var sent: [Bool] = [], phrase: [Int] = [], frames: [Rect] = []
         sent.reserveCapacity(count); phrase.reserveCapacity(count); frames.reserveCapacity(count)
-        let lineHeight = Self.textSize * BitmapFont.lineHeight
+        let lineHeight = textSize * BitmapFont.lineHeight
         var y = Self.spacing
         for i in 0..<count {
             let isSent = MessagePhrases.isSent(i)
             let p = MessagePhrases.phrase(for: i)
             let text = lines[p]
-            let textWidth = text.map { BitmapFont.width(of: $0, size: Self.textSize) }.max() ?? 0
-            let w = textWidth + 2 * Self.padding.x
-            let h = Double(text.count - 1) * lineHeight + Self.textSize + 2 * Self.padding.y
-            let x = isSent ? width - Self.spacing - w : Self.spacing
+            let textWidth = text.map { BitmapFont.width(of: $0, size: textSize) }.max() ?? 0
+            let w = textWidth + 2 * padding.x
+            let h = Double(text.count - 1) * lineHeight + textSize + 2 * padding.y
+            let x = isSent ? left + column - Self.spacing - w : left + Self.spacing
             frames.append(Rect(x: x, y: y, width: w, height: h))
             sent.append(isSent); phrase.append(p)
             y += h + Self.spacing

@@ -19,7 +19,7 @@ enum MessagesDrawing {
         // Items outside the tiled range rest on their anchors, so only the range can be on screen
         // (a displacement beyond the margin is clipped by the window anyway).
         let range = model.springs.range
-        let lineHeight = MessageLayout.textSize * BitmapFont.lineHeight
+        let lineHeight = layout.textSize * BitmapFont.lineHeight
         for i in range {
             let rest = layout.frames[i]
             let y = frame.minY + rest.minY + model.springs.displacement(of: i) - offset.y
@@ -27,10 +27,10 @@ enum MessagesDrawing {
             guard y < frame.maxY, y + rest.height > frame.minY else { continue }
             let sent = layout.sent[i]
             list.addRect(Rect(x: x, y: y, width: rest.width, height: rest.height),
-                         color: sent ? sentColor : receivedColor, cornerRadius: MessageLayout.cornerRadius, clip: frame)
-            var ty = y + MessageLayout.padding.y
+                         color: sent ? sentColor : receivedColor, cornerRadius: MessageLayout.cornerRadius * layout.textSize / 10, clip: frame)
+            var ty = y + layout.padding.y
             for line in layout.lines[layout.phrase[i]] {
-                list.addText(line, at: Point(x: x + MessageLayout.padding.x, y: ty.rounded()), size: MessageLayout.textSize,
+                list.addText(line, at: Point(x: x + layout.padding.x, y: ty.rounded()), size: layout.textSize,
                              color: sent ? sentText : receivedText, clip: frame)
                 ty += lineHeight
             }
