@@ -93,7 +93,7 @@ public final class CoverflowScene: Scene, ScrollViewDelegate {
     /// A click on a cover (the front-most under the point) scrolls it to the centre.
     private func tapped(at point: Point, time: Double) {
         guard let pose = poses.reversed().first(where: { CoverflowDrawing.contains(layout.quad($0), point) }) else { return }
-        events.append(SceneEvent("tap", [("item", .int(pose.index))]))
+        events.append(SceneEvent("tap", [("item", .int(pose.index)), ("at", .point(point))]))
         scrollView.setContentOffset(Point(x: Double(pose.index) * layout.pitch, y: 0), animated: true)
     }
 
