@@ -66,6 +66,12 @@ final class MessagesModel: ScrollViewDelegate {
         let perSecond = Double(Self.stepsPerSecond)
         var next = 0
         while true {
+            // At rest (no stretch, nothing moving, no input due): the steps up to the next input
+            // or `time` would change nothing, so skip them (a long pause costs nothing).
+            if isAtRest {
+                let until = next < pending.count ? min(time, pending[next].time) : time
+                step = max(step, Int((until * perSecond).rounded(.down)) - 1)
+            }
             let stepTime = Double(step + 1) / perSecond
             guard stepTime <= time else { break }
             while next < pending.count, pending[next].time <= stepTime { apply(pending[next]); next += 1 }
@@ -73,9 +79,10 @@ final class MessagesModel: ScrollViewDelegate {
             input.advance(to: stepTime)
             springStep()
         }
-        // Inputs after the last step (a window frame between steps) are applied now.
-        while next < pending.count { apply(pending[next]); next += 1 }
-        pending.removeAll(keepingCapacity: true)
+        // Inputs after the last step but not after `time` (a window frame between steps) are
+        // applied now; later ones (queued early) wait for their frame.
+        while next < pending.count, pending[next].time <= time { apply(pending[next]); next += 1 }
+        pending.removeFirst(next)
         input.advance(to: time)
     }
 
@@ -144,9 +151,16 @@ final class MessagesModel: ScrollViewDelegate {
             return
         }
         springs.advance(spring)
+        springs.snapSettled()
         let touch = touchInContent
         springs.push(delta: delta, touch: touch, anchor: layout.anchor)
         springs.retile(to: tiledRange(), touch: delta != 0 ? touch : nil, anchor: layout.anchor)
+    }
+
+    /// True when no spring is stretched or moving and the scroll view is still with no finger on it.
+    private var isAtRest: Bool {
+        springs.isAtRest && !input.isMouseDown && !scrollView.isTracking && !scrollView.isDragging
+            && !scrollView.isDecelerating && !scrollView.isScrollAnimating && scrollView.contentOffset.y == lastOffsetY
     }
 
     /// The items within the visible rectangle grown by the tiling margin.

@@ -86,6 +86,20 @@ struct TiledSprings {
         for k in displacement.indices { displacement[k] = 0; velocity[k] = 0 }
     }
 
+    /// Below this (points, and points/s) a spring counts as settled and is set exactly to rest,
+    /// far under a pixel; the same rule at every step keeps frame rates identical.
+    static let restThreshold = 1e-6
+
+    /// Sets every spring whose displacement and velocity are both under `restThreshold` to rest.
+    mutating func snapSettled() {
+        for k in displacement.indices where abs(displacement[k]) < Self.restThreshold && abs(velocity[k]) < Self.restThreshold {
+            displacement[k] = 0; velocity[k] = 0
+        }
+    }
+
+    /// True when every spring is exactly at rest.
+    var isAtRest: Bool { displacement.allSatisfy { $0 == 0 } && velocity.allSatisfy { $0 == 0 } }
+
     /// The largest |displacement| (points), 0 without springs.
     var maxDisplacement: Double { displacement.reduce(0) { max($0, abs($1)) } }
 }

@@ -133,4 +133,26 @@ final class MessagesSceneTests: XCTestCase {
         }
         XCTAssertGreaterThan(entered, 2)
     }
+
+    func testAFrameAfterALongPauseGivesWhatSteadyFramesGive() {
+        // Frames every 1/60 s and one frame after a 60 s pause must agree: the idle steps are
+        // skipped only when they would change nothing.
+        let steady = makeScene(), paused = makeScene()
+        for scene in [steady, paused] {
+            drag(scene, from: 450, to: 150, at: 0.1)
+            scene.handle(.mouseUp(Point(x: 200, y: 150)), time: 0.5)
+        }
+        for k in 1...(61 * 60) { steady.advance(to: Double(k) / 60) }
+        paused.advance(to: 0.25)
+        paused.advance(to: 61)
+        XCTAssertEqual(steady.model.scrollView.contentOffset, paused.model.scrollView.contentOffset)
+        XCTAssertEqual(steady.model.springs.displacement, paused.model.springs.displacement)
+        XCTAssertTrue(paused.model.springs.isAtRest)
+        // And both still respond the same to a new drag afterwards.
+        for scene in [steady, paused] { drag(scene, from: 400, to: 300, at: 61.1, duration: 0.2) }
+        steady.advance(to: 61.2); paused.advance(to: 61.2)
+        steady.advance(to: 61.4); paused.advance(to: 61.4)
+        XCTAssertEqual(steady.model.springs.displacement, paused.model.springs.displacement)
+        XCTAssertGreaterThan(paused.model.springs.maxDisplacement, 1)
+    }
 }
