@@ -31,8 +31,8 @@ public struct ImageQuad: Hashable, Sendable {
 
 /// A pinhole camera over the window: a point `z` points in front of the screen plane (z > 0:
 /// toward the viewer) at window position (x, y) is seen from `eyeDistance` points in front of the
-/// window's point `vanishingPoint`. The usual CATransform3D perspective, `m34 = −1/eyeDistance`
-/// (Apple, "Core Animation Programming Guide: Advanced Animation Tricks", which uses 1/500…1/1000).
+/// window's point `vanishingPoint`: the same projection as a Core Animation layer transform with
+/// `m34 = −1/eyeDistance` (the usual way to add perspective to a CATransform3D).
 public struct Perspective: Hashable, Sendable {
     /// Distance of the eye from the screen plane, points (> 0).
     public var eyeDistance: Double

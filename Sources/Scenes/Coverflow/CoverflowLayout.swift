@@ -96,7 +96,7 @@ struct CoverflowLayout: Sendable {
             let d = Double(i) - centreIndex
             let t = min(1, abs(d))
             // The rubber band: the end cover follows the overscroll and every gap after it opens by
-            // spreadPerPoint·|over|, so the covers fan apart instead of moving as one.
+            // spreadPerItem·|over|, so the covers fan apart instead of moving as one.
             let spread = -over * (1 + Self.spreadPerItem * abs(d))
             let x = rowCenter.x + restX(d) + spread
             let angle = -(d < 0 ? -t : t) * Self.maxAngle
