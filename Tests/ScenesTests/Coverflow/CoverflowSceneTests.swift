@@ -68,4 +68,23 @@ final class CoverflowSceneTests: XCTestCase {
         XCTAssertGreaterThan(quads.count, 10)
         XCTAssertTrue(list.commands.contains { if case .text("Album 10", _, _, _, _) = $0 { true } else { false } })
     }
+
+    func testPastTheLastCoverTheGapsOpenToo() {
+        let layout = CoverflowLayout(windowSize: Size(width: 800, height: 450), count: 24)
+        func gaps(_ offset: Double) -> [Double] {
+            let poses = layout.poses(offset: offset).sorted { $0.index < $1.index }
+            return zip(poses, poses.dropFirst()).map { $1.center.x - $0.center.x }
+        }
+        let rest = gaps(layout.maxOffset)
+        for over in [10.0, 40.0] {
+            let pulled = gaps(layout.maxOffset + over)
+            XCTAssertEqual(pulled.count, rest.count)
+            // Each gap before the last cover opens by spreadPerItem·overscroll.
+            for (p, r) in zip(pulled, rest) { XCTAssertEqual(p, r + CoverflowLayout.spreadPerItem * over, accuracy: 1e-9) }
+        }
+        // The last cover stays the centred one and follows the band.
+        let last = layout.poses(offset: layout.maxOffset + 40).first { $0.index == 23 }!
+        XCTAssertEqual(last.distance, 0)
+        XCTAssertEqual(last.center.x, 400 - 40, accuracy: 1e-9)
+    }
 }
