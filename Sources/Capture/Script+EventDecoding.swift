@@ -1,22 +1,31 @@
 import ScrollPhysics
 
 extension Script {
+    /// The highest drag sample rate accepted, Hz: the fastest mice report 8000 times a second, a
+    /// high-speed USB interrupt endpoint being polled at most once per 125 µs microframe (USB 2.0
+    /// specification, chapter 5, "Interrupt Transfers"). Bounds a drag's moves before any are made.
+    public static let maxDragHz = 8000.0
+
     /// Every event type a script may use, in the order error messages list them.
     static let eventTypes = ["down", "move", "up", "drag", "tap", "doubleclick", "wheel", "pinch", "key", "resize",
                              "capture"]
+    /// `eventTypes` as a message lists them (built once, not per event).
+    private static let eventTypeList = eventTypes.joined(separator: ", ")
+    /// The key names as a message lists them.
+    private static let keyNameList = ScriptKey.allCases.map(\.rawValue).joined(separator: ", ")
+    private static let typeHint = "\"type\": one of \(eventTypeList)"
 
     /// Decodes one element of `events` (index `index`, from 0) into a `ScriptEvent`.
     static func decodeEvent(_ node: JSONValue, index: Int, file: String) throws(ScriptError) -> ScriptEvent {
         let example = "{\"t\": 0.5, \"type\": \"tap\", \"x\": 100, \"y\": 200}"
         let untyped = try objectReader(node, subject: "event #\(index)", file: file, example: example)
-        let typeHint = "\"type\": one of \(eventTypes.joined(separator: ", "))"
         guard let typeNode = node["type"] else { throw untyped.fail("missing field \"type\" (add \(typeHint))") }
         guard case .string(let type) = typeNode else {
             throw untyped.fail("\"type\" must be a string, found \(typeNode.kindDescription) (write \(typeHint))")
         }
         let r = ScriptFieldReader(file: file, subject: "event #\(index) (\(type))", object: node)
         guard eventTypes.contains(type) else {
-            throw r.fail("unknown type \"\(type)\" (use one of \(eventTypes.joined(separator: ", ")))")
+            throw r.fail("unknown type \"\(type)\" (use one of \(eventTypeList))")
         }
         let t = try r.number("t", hint: "\"t\": 0.5")
         if t < 0 {
@@ -47,6 +56,9 @@ extension Script {
             let from = try r.point("from"), to = try r.point("to")
             let duration = try r.positive("duration", hint: "\"duration\": 0.25")
             let hz = try r.positive("hz", default: 120, hint: "\"hz\": 120")
+            if hz > maxDragHz {
+                throw r.fail("\"hz\" is \(r.format(hz)), more than \(r.format(maxDragHz)) (the fastest mice report 8000 times a second; write e.g. \"hz\": 120)")
+            }
             let hold = try r.number("hold", default: 0, hint: "\"hold\": 0")
             if hold < 0 { throw r.fail("\"hold\" must be ≥ 0, found \(r.format(hold)) (seconds still before the up)") }
             return ScriptEvent(t: t, .drag(from: from, to: to, duration: duration, hz: hz, hold: hold))
@@ -64,10 +76,9 @@ extension Script {
                                             continuous: try r.optionalBool("continuous"), at: at))
         case "key":
             try r.checkKnownKeys(["t", "type", "key"])
-            let names = ScriptKey.allCases.map(\.rawValue).joined(separator: ", ")
             let name = try r.string("key", hint: "\"key\": \"right\"")
             guard let key = ScriptKey(rawValue: name) else {
-                throw r.fail("unknown key \"\(name)\" (use one of \(names))")
+                throw r.fail("unknown key \"\(name)\" (use one of \(keyNameList))")
             }
             return ScriptEvent(t: t, .key(key))
         case "resize":

@@ -6,6 +6,9 @@ import SceneKit
 public enum SceneCatalog {
     public static let all: [any Scene.Type] = [
         CubesScene.self,
+        PhotosScene.self,
+        LockscreenScene.self,
+        CalendarScene.self,
         MessagesScene.self,
         CoverflowScene.self,
     ]
