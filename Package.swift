@@ -9,6 +9,9 @@ let package = Package(
         .library(name: "ScrollPhysics", targets: ["ScrollPhysics"]),
         .library(name: "ViewKit", targets: ["ViewKit"]),
         .library(name: "ScrollKit", targets: ["ScrollKit"]),
+        .library(name: "DesktopInput", targets: ["DesktopInput"]),
+        .library(name: "SceneKit", targets: ["SceneKit"]),
+        .library(name: "Scenes", targets: ["Scenes"]),
         .executable(name: "cubescroll", targets: ["cubescroll"]),
     ],
     dependencies: [

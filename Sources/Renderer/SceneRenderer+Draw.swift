@@ -56,6 +56,9 @@ extension SceneRenderer {
             case let .image(key, rect, source, alpha, clip):
                 guard scissor(clip, view: view, fb), let texture = list.textures[key] else { continue }
                 drawImage(texture, in: rect, source: source, alpha: alpha)
+            case let .imageQuad(key, quad, source, alpha, clip):
+                guard scissor(clip, view: view, fb), let texture = list.textures[key] else { continue }
+                drawImage(texture, quad: quad, source: source, alpha: alpha)
             case let .text(text, origin, size, color, clip):
                 guard scissor(clip, view: view, fb) else { continue }
                 drawText(text, at: origin, size: size, color: color)

@@ -10,6 +10,8 @@ public enum SceneCatalog {
         LockscreenScene.self,
         CalendarScene.self,
         StreetScene.self,
+        MessagesScene.self,
+        CoverflowScene.self,
     ]
 
     /// The scene scripts and the window use when none is named.
