@@ -66,7 +66,10 @@ let package = Package(
         .testTarget(name: "ViewKitTests", dependencies: ["ViewKit"]),
         .testTarget(name: "ScrollKitTests", dependencies: ["ScrollKit"]),
         .testTarget(name: "DesktopInputTests", dependencies: ["DesktopInput"]),
-        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "SceneKit", "Capture", "ImageOutput", "cubescroll"]),
-        .testTarget(name: "AppTests", dependencies: ["App", "cubescroll"]),
+        /// Runs the built binary for the test targets that capture (`CubescrollProcess`).
+        .target(name: "CaptureTestSupport", dependencies: ["Capture"], path: "Tests/CaptureTestSupport"),
+        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "SceneKit", "Capture", "ImageOutput", "cubescroll",
+                                                        "CaptureTestSupport"]),
+        .testTarget(name: "AppTests", dependencies: ["App", "cubescroll", "CaptureTestSupport"]),
     ]
 )
