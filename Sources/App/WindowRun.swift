@@ -177,12 +177,14 @@ struct SceneSwitcher {
         index = newIndex
         if let host = hosts[index] {
             if host.windowSize != windowSize { host.deliver(.resize(windowSize), time: time) }
+            host.showHints(at: time)
         } else {
             let type = types[index]
             let host = SceneHost(type, parameters: SceneParameters(declared: type.parameters), windowSize: windowSize)
             host.showsOverlay = true
             host.overlayExtra = Self.keysLine
             host.isInteractive = true
+            host.showHints(at: time)
             hosts[index] = host
         }
         return true

@@ -1,4 +1,4 @@
-import App
+@testable import App
 import Foundation
 import SceneKit
 import Scenes
@@ -48,5 +48,34 @@ final class SceneOverlayTests: XCTestCase {
                 }
             }
         }
+    }
+}
+
+/// The hint and keys lines show while a scene is new to the eye, then fold away so the panel
+/// covers only the title (the calendar's weekday initials, the lockscreen's clock, a photo's
+/// title sit under the full panel); showing the scene again brings them back.
+final class SceneOverlayHintTests: XCTestCase {
+    private func texts(_ host: SceneHost) -> [String] {
+        host.drawList.commands.compactMap { if case let .text(t, _, _, _, _) = $0 { return t }; return nil }
+            .filter { t in SceneCatalog.all.contains { $0.info.title == t || $0.info.hint == t } || t.hasPrefix("Tab") }
+    }
+
+    func testTheHintFoldsAwayAfterAWhileAndComesBackWhenTheSceneIsShownAgain() {
+        var switcher = SceneSwitcher(windowSize: Size(width: 960, height: 540), first: CalendarScene.self, arguments: [:])
+        let calendar = switcher.current
+        calendar.advance(to: 1)
+        XCTAssertEqual(texts(calendar), [CalendarScene.info.title, CalendarScene.info.hint, SceneSwitcher.keysLine])
+        calendar.advance(to: SceneOverlay.hintDuration + 1)
+        XCTAssertEqual(texts(calendar), [CalendarScene.info.title], "only the title after a while")
+        let folded = calendar.drawList.commands.compactMap { c -> Rect? in if case let .rect(r, _, _, _) = c { return r }; return nil }.last
+        XCTAssertLessThan(folded?.maxY ?? .infinity, 50, "the folded panel is one line high")
+
+        let t = SceneOverlay.hintDuration + 2
+        XCTAssertTrue(switcher.select(offset: 1, time: t))
+        switcher.current.advance(to: t + 0.5)
+        XCTAssertEqual(texts(switcher.current).count, 3, "a scene shown for the first time late in the session has its hint")
+        XCTAssertTrue(switcher.select(offset: -1, time: t + 1))
+        calendar.advance(to: t + 1.5)
+        XCTAssertEqual(texts(calendar).count, 3, "shown again: the hint is back")
     }
 }
