@@ -67,9 +67,9 @@ let package = Package(
         .testTarget(name: "ScrollKitTests", dependencies: ["ScrollKit"]),
         .testTarget(name: "DesktopInputTests", dependencies: ["DesktopInput"]),
         /// Runs the built binary for the test targets that capture (`CubescrollProcess`).
-        .target(name: "CaptureTestSupport", dependencies: ["Capture"], path: "Tests/CaptureTestSupport"),
+        .target(name: "CubescrollTesting", dependencies: ["Capture"], path: "Tests/CubescrollTesting"),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "SceneKit", "Capture", "ImageOutput", "cubescroll",
-                                                        "CaptureTestSupport"]),
-        .testTarget(name: "AppTests", dependencies: ["App", "cubescroll", "CaptureTestSupport"]),
+                                                        "CubescrollTesting"]),
+        .testTarget(name: "AppTests", dependencies: ["App", "cubescroll", "CubescrollTesting"]),
     ]
 )

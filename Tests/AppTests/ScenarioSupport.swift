@@ -5,7 +5,7 @@ import ImageOutput
 import Platform
 import Foundation
 import XCTest
-import CaptureTestSupport
+import CubescrollTesting
 
 /// Runs the built `cubescroll` binary the way a user or CI would, and reads what it leaves
 /// (`CubescrollProcess` does the work; `capture` returns the run's folder, with `out/` in it).

@@ -33,10 +33,7 @@ final class WindowSession {
         XCTAssertTrue(Self.waitFor(10) { FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") }, "Xvfb started")
         environment = ["DISPLAY": ":\(number)"]
 
-        work = NSTemporaryDirectory() + "cubescroll-window-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
-        let work = self.work
-        test.addTeardownBlock { try? FileManager.default.removeItem(atPath: work) }
+        work = try CaptureTestSupport.makeTemporaryDirectory(test)
 
         app.executableURL = URL(fileURLWithPath: Cubescroll.binary)
         app.arguments = arguments(work)
@@ -59,16 +56,7 @@ final class WindowSession {
     /// whole gesture as one chain, so process start-up does not stretch it.
     @discardableResult
     func xdotool(_ arguments: [String]) throws -> String {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: xdotoolPath)
-        p.arguments = arguments
-        p.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let out = Pipe()
-        p.standardOutput = out
-        try p.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        try CaptureTestSupport.output(of: xdotoolPath, arguments, environment: environment)
     }
 
     /// Presses `key` (xdotool's name: "Tab", "shift+Tab", "s", "Escape") in the window.
@@ -83,9 +71,8 @@ final class WindowSession {
             let path = "\(dir)/\(name)"
             if FileManager.default.isExecutableFile(atPath: path) { return path }
         }
-        let message = "\(name) not found: install it with `apt-get install \(name == "Xvfb" ? "xvfb" : name)` (or run .ci/install-deps)"
-        if ProcessInfo.processInfo.environment["CI"] == "true" { XCTFail(message) }
-        throw XCTSkip(message)
+        throw CaptureTestSupport.missingTool(
+            "\(name) not found: install it with `apt-get install \(name == "Xvfb" ? "xvfb" : name)` (or run .ci/install-deps)")
     }
 
     /// Polls `condition` every 50 ms for up to `seconds`; its last value.

@@ -1,7 +1,7 @@
 import Capture
 import Foundation
 import XCTest
-import CaptureTestSupport
+import CubescrollTesting
 
 /// Runs the built `cubescroll` binary on a script, the way a user or CI would, for scene
 /// capture tests (see docs/scenes.md); `CubescrollProcess` does the work.
