@@ -93,8 +93,7 @@ extension SceneRenderer {
 
     /// Draws `quadVertices` (6 vertices of x, y, w, u, v per quad) with `texture`, blended.
     private func drawQuads(texture: GLuint, mode: Int32, tint: RGBA) {
-        glEnable(GLenum(GL_BLEND))
-        glBlendFunc(GLenum(GL_SRC_ALPHA), GLenum(GL_ONE_MINUS_SRC_ALPHA))
+        enableOverBlending()
         glUseProgram(imageProgram.id)
         setProjection(imageUniforms.projection)
         glUniform4f(imageUniforms.tint, Float(tint.r), Float(tint.g), Float(tint.b), Float(min(max(tint.a, 0), 1)))
