@@ -36,14 +36,11 @@ public final class CalendarScene: Scene {
         case .mouseDown(let p, .left, _):
             desktop.mouseDown(at: p, time: time)
             c.fingerDown()
-        case .mouseMove(let p): desktop.mouseMoved(to: p, time: time)
-        case .mouseUp(let p, .left): desktop.mouseUp(at: p, time: time)
         case let .wheel(dx, dy, at, modifiers, continuous):
             // The view under the cursor; one wheel click is one of its pages (a week, a day).
             desktop.scrollView = c.layout.stripFrame.contains(at) || at.y < c.layout.stripFrame.minY ? c.weeks : c.days
             desktop.wheelClickStep = Point(x: c.layout.size.width, y: c.layout.size.width)
-            desktop.scroll(dx: dx, dy: dy, shift: modifiers.contains(.shift),
-                           kind: continuous.map { $0 ? .continuous : .wheelClicks }, time: time)
+            desktop.scrollWheel(dx: dx, dy: dy, modifiers: modifiers, continuous: continuous, time: time)
         case .key(.scroll(let key), _, _):
             advance(to: time)
             switch key {
@@ -54,8 +51,7 @@ public final class CalendarScene: Scene {
             case .home: c.step(days: -CalendarDates.count, viaStrip: false)
             case .end: c.step(days: CalendarDates.count, viaStrip: false)
             }
-        case .focusLost: desktop.mouseCancelled(time: time)
-        default: break
+        default: desktop.route(event, time: time)
         }
     }
 

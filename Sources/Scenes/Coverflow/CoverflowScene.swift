@@ -69,19 +69,7 @@ public final class CoverflowScene: Scene, ScrollViewDelegate {
         events.append(SceneEvent("resize", [("window", .size(size)), ("pitch", .number(layout.pitch))]))
     }
 
-    public func handle(_ event: DesktopEvent, time: Double) {
-        switch event {
-        case .mouseDown(let p, .left, _): input.mouseDown(at: p, time: time)
-        case .mouseMove(let p): input.mouseMoved(to: p, time: time)
-        case .mouseUp(let p, .left): input.mouseUp(at: p, time: time)
-        case let .wheel(dx, dy, _, modifiers, continuous):
-            input.scroll(dx: dx, dy: dy, shift: modifiers.contains(.shift),
-                         kind: continuous.map { $0 ? .continuous : .wheelClicks }, time: time)
-        case .key(.scroll(let key), _, _): input.keyPressed(key, time: time)
-        case .focusLost: input.mouseCancelled(time: time)
-        default: break
-        }
-    }
+    public func handle(_ event: DesktopEvent, time: Double) { input.route(event, time: time) }
 
     public func advance(to time: Double) {
         input.advance(to: time)

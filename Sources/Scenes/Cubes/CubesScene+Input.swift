@@ -26,18 +26,7 @@ final class CubesInputRouter {
     /// Delivers one input at `time`. Only the left button is a finger; other buttons, pinch
     /// touches and character keys do nothing here.
     func deliver(_ event: DesktopEvent, time: Double) {
-        switch event {
-        case .mouseDown(let p, .left, _): desktop.mouseDown(at: p, time: time)
-        case .mouseMove(let p): desktop.mouseMoved(to: p, time: time)
-        case .mouseUp(let p, .left): desktop.mouseUp(at: p, time: time)
-        case let .wheel(dx, dy, _, modifiers, continuous):
-            desktop.scroll(dx: dx, dy: dy, shift: modifiers.contains(.shift),
-                           kind: continuous.map { $0 ? .continuous : .wheelClicks }, time: time)
-        case .key(.scroll(let key), _, _): desktop.keyPressed(key, time: time)
-        case .resize(let size): resize(to: size, time: time)
-        case .focusLost: desktop.mouseCancelled(time: time)
-        default: break
-        }
+        if case .resize(let size) = event { resize(to: size, time: time) } else { desktop.route(event, time: time) }
     }
 
     /// Lays the scene out for `size` at `time`.

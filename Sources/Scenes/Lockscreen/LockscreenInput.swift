@@ -1,4 +1,5 @@
 import DesktopInput
+import SceneKit
 import ScrollKit
 import ScrollPhysics
 
@@ -19,16 +20,11 @@ final class LockscreenInput {
     /// Delivers one input at `time`. Character keys are the scene's (F, T); others are ignored here.
     func deliver(_ event: DesktopEvent, time: Double) {
         switch event {
-        case .mouseDown(let p, .left, _): desktop.mouseDown(at: p, time: time)
-        case .mouseMove(let p): desktop.mouseMoved(to: p, time: time)
-        case .mouseUp(let p, .left): desktop.mouseUp(at: p, time: time)
         case let .wheel(dx, dy, at, modifiers, continuous):
-            let shift = modifiers.contains(.shift)
-            aimWheel(at: at, horizontal: shift || abs(dx) > abs(dy))
-            desktop.scroll(dx: dx, dy: dy, shift: shift, kind: continuous.map { $0 ? .continuous : .wheelClicks }, time: time)
+            aimWheel(at: at, horizontal: modifiers.contains(.shift) || abs(dx) > abs(dy))
+            desktop.scrollWheel(dx: dx, dy: dy, modifiers: modifiers, continuous: continuous, time: time)
         case .key(.scroll(let key), _, _): press(key, time: time)
-        case .focusLost: desktop.mouseCancelled(time: time)
-        default: break
+        default: desktop.route(event, time: time)
         }
     }
 

@@ -102,12 +102,9 @@ final class MessagesModel: ScrollViewDelegate {
         case .mouseUp(let p, .left): pointer = p; input.mouseUp(at: p, time: time)
         case let .wheel(dx, dy, at, modifiers, continuous):
             pointer = at
-            input.scroll(dx: dx, dy: dy, shift: modifiers.contains(.shift),
-                         kind: continuous.map { $0 ? .continuous : .wheelClicks }, time: time)
-        case .key(.scroll(let key), _, _): input.keyPressed(key, time: time)
+            input.scrollWheel(dx: dx, dy: dy, modifiers: modifiers, continuous: continuous, time: time)
         case .key(.character("b"), _, false): setSprings(on: !springsOn)
-        case .focusLost: input.mouseCancelled(time: time)
-        default: break
+        default: input.route(event, time: time)
         }
     }
 

@@ -169,11 +169,9 @@ public final class PhotosScene: Scene, ScrollViewDelegate {
                 if pageInput.scrollView !== page.scrollView, pageInput.scrollView?.isDragging != true {
                     pageInput.scrollView = page.scrollView
                 }
-                pageInput.scroll(dx: dx, dy: dy, shift: modifiers.contains(.shift),
-                                 kind: continuous.map { $0 ? .continuous : .wheelClicks }, time: time)
+                pageInput.scrollWheel(dx: dx, dy: dy, modifiers: modifiers, continuous: continuous, time: time)
             } else {
-                pagerInput.scroll(dx: dx, dy: dy, shift: modifiers.contains(.shift),
-                                  kind: continuous.map { $0 ? .continuous : .wheelClicks }, time: time)
+                pagerInput.scrollWheel(dx: dx, dy: dy, modifiers: modifiers, continuous: continuous, time: time)
             }
         case .key(.scroll(let key), _, _):
             pagerInput.keyPressed(key, time: time)

@@ -34,24 +34,19 @@ final class StreetInput {
         case let .mouseDown(p, .left, clicks):
             desktop.mouseDown(at: p, time: time)
             if clicks == 2 { zoomStep(in: controller.zoom < StreetController.maximumZoom, at: p) }
-        case .mouseMove(let p): desktop.mouseMoved(to: p, time: time)
-        case .mouseUp(let p, .left): desktop.mouseUp(at: p, time: time)
         case let .wheel(dx, dy, at, modifiers, continuous):
             if modifiers.contains(.control) {
                 wheelZoom(dy: dy, at: at, time: time)
             } else {
-                desktop.scroll(dx: dx, dy: dy, shift: modifiers.contains(.shift),
-                               kind: continuous.map { $0 ? .continuous : .wheelClicks }, time: time)
+                desktop.scrollWheel(dx: dx, dy: dy, modifiers: modifiers, continuous: continuous, time: time)
             }
-        case .key(.scroll(let key), _, _): desktop.keyPressed(key, time: time)
         case .key(.character(let c), _, _):
             desktop.advance(to: time)
             if c == "z" { zoomStep(in: true, at: nil) }
             if c == "x" { zoomStep(in: false, at: nil) }
             if c == "0" { scrollView.setZoomScale(1, animated: true) }
         case let .touch(phase, id, p): pinch(phase, id: id, at: p, time: time)
-        case .focusLost: desktop.mouseCancelled(time: time)
-        default: break
+        default: desktop.route(event, time: time)
         }
         controller.noteRecognizers()
     }

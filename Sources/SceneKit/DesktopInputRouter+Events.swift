@@ -1,0 +1,31 @@
+import DesktopInput
+
+/// How a scene hands `DesktopEvent`s to a `DesktopInputRouter` (docs/scenes.md, "Input"): the
+/// routing every scene with a router shares, so each scene writes only what it does differently.
+extension DesktopInputRouter {
+    /// Delivers `event` at `time` (seconds from the start of the run) the plain way: the left
+    /// button is a finger, a wheel scrolls the router's scroll view, a scrolling key moves it, and
+    /// lost focus cancels a press. Other buttons, character keys, touches and resizes are the
+    /// scene's: they do nothing here and return `false`.
+    @discardableResult
+    public func route(_ event: DesktopEvent, time: Double) -> Bool {
+        switch event {
+        case .mouseDown(let p, .left, _): mouseDown(at: p, time: time)
+        case .mouseMove(let p): mouseMoved(to: p, time: time)
+        case .mouseUp(let p, .left): mouseUp(at: p, time: time)
+        case let .wheel(dx, dy, _, modifiers, continuous):
+            scrollWheel(dx: dx, dy: dy, modifiers: modifiers, continuous: continuous, time: time)
+        case .key(.scroll(let key), _, _): keyPressed(key, time: time)
+        case .focusLost: mouseCancelled(time: time)
+        default: return false
+        }
+        return true
+    }
+
+    /// Scrolls by a wheel event's deltas (GLFW units): Shift turns a vertical wheel sideways, and
+    /// `continuous` (nil: classify by value) says trackpad (`true`) or wheel clicks (`false`).
+    public func scrollWheel(dx: Double, dy: Double, modifiers: KeyModifiers, continuous: Bool?, time: Double) {
+        scroll(dx: dx, dy: dy, shift: modifiers.contains(.shift),
+               kind: continuous.map { $0 ? .continuous : .wheelClicks }, time: time)
+    }
+}
