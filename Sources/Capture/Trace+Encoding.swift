@@ -20,17 +20,13 @@ extension TraceHeader {
         j.raw("},\"scene\":")
         try j.object(scene, "scene")
         if let scrollViews {
-            j.raw(",\"scrollViews\":{")
-            for (i, sv) in scrollViews.enumerated() {
-                if i > 0 { j.raw(",") }
-                j.string(sv.name)
-                j.raw(":{\"frame\":")
-                try j.numbers([sv.frame.minX, sv.frame.minY, sv.frame.width, sv.frame.height], "scrollViews.\(sv.name).frame")
+            try j.scrollViews(scrollViews, name: \.name) { (j: inout TraceJSONBuilder, sv, f) throws(CaptureError) in
+                j.raw("\"frame\":")
+                try j.numbers([sv.frame.minX, sv.frame.minY, sv.frame.width, sv.frame.height], f + ".frame")
                 j.raw(",\"contentSize\":")
-                try j.numbers([sv.contentSize.width, sv.contentSize.height], "scrollViews.\(sv.name).contentSize")
-                j.raw(",\"paging\":\(sv.paging)}")
+                try j.numbers([sv.contentSize.width, sv.contentSize.height], f + ".contentSize")
+                j.raw(",\"paging\":\(sv.paging)")
             }
-            j.raw("}")
         }
         j.raw("}")
         return j.text
@@ -47,18 +43,13 @@ extension TraceFrame {
             try j.member(field, "")
         }
         if let scrollViews {
-            j.raw(",\"scrollViews\":{")
-            for (i, sv) in scrollViews.enumerated() {
-                if i > 0 { j.raw(",") }
-                let f = "scrollViews.\(sv.name)"
-                j.string(sv.name)
-                j.raw(":{\"offset\":"); try j.numbers([sv.offset.x, sv.offset.y], f + ".offset")
+            try j.scrollViews(scrollViews, name: \.name) { (j: inout TraceJSONBuilder, sv, f) throws(CaptureError) in
+                j.raw("\"offset\":"); try j.numbers([sv.offset.x, sv.offset.y], f + ".offset")
                 j.raw(",\"velocity\":"); try j.numbers([sv.velocity.x, sv.velocity.y], f + ".velocity")
                 j.raw(",\"zoom\":"); try j.number(sv.zoom, f + ".zoom")
                 j.raw(",\"tracking\":\(sv.tracking),\"dragging\":\(sv.dragging),\"decelerating\":\(sv.decelerating)")
-                j.raw(",\"zooming\":\(sv.zooming),\"zoomBouncing\":\(sv.zoomBouncing)}")
+                j.raw(",\"zooming\":\(sv.zooming),\"zoomBouncing\":\(sv.zoomBouncing)")
             }
-            j.raw("}")
         }
         j.raw(",\"events\":[")
         for (i, event) in events.enumerated() {
@@ -152,6 +143,22 @@ package struct TraceJSONBuilder {
         for (i, field) in fields.enumerated() {
             if i > 0 { text += "," }
             try member(field, path + ".")
+        }
+        text += "}"
+    }
+
+    /// `,"scrollViews":{"NAME":{…},…}`: one object per view, in order, whose members `body` writes
+    /// given the view and its path in error messages (`scrollViews.NAME`).
+    mutating func scrollViews<View>(_ views: [View], name: (View) -> String,
+                                    _ body: (inout TraceJSONBuilder, View, String) throws(CaptureError) -> Void)
+        throws(CaptureError) {
+        text += ",\"scrollViews\":{"
+        for (i, view) in views.enumerated() {
+            if i > 0 { text += "," }
+            string(name(view))
+            text += ":{"
+            try body(&self, view, "scrollViews.\(name(view))")
+            text += "}"
         }
         text += "}"
     }
