@@ -146,4 +146,12 @@ public struct DrawList: Sendable {
         guard !text.isEmpty, size > 0, size.isFinite else { return }
         commands.append(.text(text, origin: origin, size: size, color: color, clip: clip))
     }
+
+    /// Adds one line of text centred on `centerX` with its top at `y` (points). Both are rounded to
+    /// whole points, so the glyphs stay crisp at multiples of 10 (`BitmapFont`).
+    public mutating func addText(_ text: String, centeredAt centerX: Double, y: Double, size: Double, color: RGBA,
+                                 clip: Rect? = nil) {
+        addText(text, at: Point(x: (centerX - BitmapFont.width(of: text, size: size) / 2).rounded(), y: y.rounded()),
+                size: size, color: color, clip: clip)
+    }
 }

@@ -22,12 +22,6 @@ enum CalendarPainter {
         drawPages(c, into: &list)
     }
 
-    private static func text(_ s: String, _ size: Double, centerX: Double, y: Double, _ color: RGBA,
-                             into list: inout DrawList, clip: Rect? = nil) {
-        list.addText(s, at: Point(x: (centerX - BitmapFont.width(of: s, size: size) / 2).rounded(), y: y.rounded()),
-                     size: size, color: color, clip: clip)
-    }
-
     private static func drawStrip(_ c: CalendarController, into list: inout DrawList) {
         let l = c.layout, frame = l.stripFrame, cw = l.cellWidth
         let offset = c.weeks.contentOffset.x
@@ -45,13 +39,14 @@ enum CalendarPainter {
         }
         cells { d, x in
             let weekend = CalendarDates.weekday(d) >= 5
-            text(CalendarDates.weekdayLetters[CalendarDates.weekday(d)], 10, centerX: x, y: frame.minY + 10,
-                 weekend ? grey : ink, into: &list, clip: frame)
-            text(String(CalendarDates.date(d).day), 20, centerX: x, y: numberY, weekend ? grey : ink, into: &list, clip: frame)
+            list.addText(CalendarDates.weekdayLetters[CalendarDates.weekday(d)], centeredAt: x, y: frame.minY + 10,
+                         size: 10, color: weekend ? grey : ink, clip: frame)
+            list.addText(String(CalendarDates.date(d).day), centeredAt: x, y: numberY, size: 20, color: weekend ? grey : ink,
+                         clip: frame)
         }
         list.addRect(ring, color: accent, cornerRadius: 18)
         cells { d, x in
-            text(String(CalendarDates.date(d).day), 20, centerX: x, y: numberY, .white, into: &list, clip: ring)
+            list.addText(String(CalendarDates.date(d).day), centeredAt: x, y: numberY, size: 20, color: .white, clip: ring)
         }
     }
 

@@ -22,12 +22,6 @@ enum LockscreenPainter {
         drawStatus(c, into: &list)
     }
 
-    private static func centered(_ s: String, _ size: Double, x: Double, y: Double, _ color: RGBA,
-                                 into list: inout DrawList, clip: Rect? = nil) {
-        list.addText(s, at: Point(x: (x - BitmapFont.width(of: s, size: size) / 2).rounded(), y: y.rounded()),
-                     size: size, color: color, clip: clip)
-    }
-
     private static func drawLockPage(_ c: LockscreenController, _ page: Rect, into list: inout DrawList) {
         // The wallpaper: a vertical gradient of opaque bands (no blending, so screenshots stay opaque).
         let bands = 24
@@ -41,8 +35,8 @@ enum LockscreenPainter {
         let header = c.layout.headerHeight
         let clockSize = header >= 170 ? 60.0 : 40.0
         let dateTop = page.minY + header - 30
-        centered("9:41", clockSize, x: page.midX, y: dateTop - 8 - clockSize, text, into: &list)
-        centered("Wednesday, 10 June", 20, x: page.midX, y: dateTop, dimText, into: &list)
+        list.addText("9:41", centeredAt: page.midX, y: dateTop - 8 - clockSize, size: clockSize, color: text)
+        list.addText("Wednesday, 10 June", centeredAt: page.midX, y: dateTop, size: 20, color: dimText)
         drawRows(c, into: &list)
         list.addText("< swipe a notification left", at: Point(x: (page.minX + 16).rounded(),
                      y: (page.maxY - c.layout.footerHeight + 8).rounded()), size: 10, color: dimText)
@@ -70,8 +64,7 @@ enum LockscreenPainter {
             list.addRect(card, color: RGBA(row.color), cornerRadius: LockscreenLayout.cardRadius, clip: clip)
             let icon = Rect(x: card.minX + 12, y: card.midY - 18, width: 36, height: 36)
             list.addRect(icon, color: RGBA(RGB(hue: hue, saturation: sat * 0.5, value: min(1, val + 0.2))), cornerRadius: 9, clip: clip)
-            list.addText(String(row.index + 1), at: Point(x: (icon.midX - BitmapFont.width(of: String(row.index + 1), size: 20) / 2).rounded(),
-                                                          y: (icon.midY - 10).rounded()),
+            list.addText(String(row.index + 1), centeredAt: icon.midX, y: icon.midY - 10,
                          size: 20, color: RGBA(RGB(hue: hue, saturation: 0.7, value: 0.35)), clip: clip)
             list.addText("Notification \(row.index + 1)", at: Point(x: (icon.maxX + 12).rounded(), y: (card.minY + 12).rounded()),
                          size: 20, color: text, clip: clip)
@@ -104,9 +97,9 @@ enum LockscreenPainter {
             }
         }
         let title = c.lastPulled.map { "Opened notification \($0 + 1)" } ?? "The second page"
-        centered(title, 20, x: page.midX, y: page.minY + c.layout.headerHeight * 0.55, text, into: &list, clip: page)
-        centered("drag right (or press Left) to go back", 10, x: page.midX, y: page.minY + c.layout.headerHeight * 0.55 + 30,
-                 dimText, into: &list, clip: page)
+        list.addText(title, centeredAt: page.midX, y: page.minY + c.layout.headerHeight * 0.55, size: 20, color: text, clip: page)
+        list.addText("drag right (or press Left) to go back", centeredAt: page.midX,
+                     y: page.minY + c.layout.headerHeight * 0.55 + 30, size: 10, color: dimText, clip: page)
     }
 
     private static func drawPageDots(_ c: LockscreenController, into list: inout DrawList) {
