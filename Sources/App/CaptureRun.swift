@@ -4,6 +4,7 @@ import Platform
 import SceneKit
 import Foundation
 import Renderer
+import Scenes
 import ScrollPhysics
 
 /// What `cubescroll capture` was asked to do (already parsed by the CLI).
@@ -27,9 +28,20 @@ public struct CaptureOptions: Sendable {
     public var shaderDirectory: String?
     /// Print the progress line on stderr for long runs.
     public var showsProgress = true
+    /// The scenes the script (or `sceneName`) may name; the first is the default when it names
+    /// none. The built-in catalog unless an app runs its own scenes: `[MyScene.self]` captures
+    /// `MyScene` with the same scripts, trace and goldens as the built-in scenes.
+    public var scenes: [any Scene.Type] = SceneCatalog.all
 
     public init(scriptPath: String, outputDirectory: String) {
         self.scriptPath = scriptPath; self.outputDirectory = outputDirectory
+    }
+
+    /// Options for running `scenes` (an app's own scene types; the first is the default) on the
+    /// script at `scriptPath`, writing into `outputDirectory`.
+    public init(scriptPath: String, outputDirectory: String, scenes: [any Scene.Type]) {
+        self.init(scriptPath: scriptPath, outputDirectory: outputDirectory)
+        self.scenes = scenes
     }
 }
 
@@ -55,7 +67,7 @@ public struct CaptureSummary: Sendable {
 /// renamed only when the run completes.
 public enum CaptureRun {
     public static func run(_ options: CaptureOptions) throws -> CaptureSummary {
-        let script = try Script.load(path: options.scriptPath).overriding(fps: options.fps, size: options.size)
+        let script = try Script.load(path: options.scriptPath, scenes: options.scenes).overriding(fps: options.fps, size: options.size)
         let host = try makeHost(script, options)
         if let every = options.every, every < 1 {
             throw CaptureError("--every must be ≥ 1 (got \(every))", exitCode: 2)
@@ -105,7 +117,7 @@ extension CaptureRun {
     /// The scene the run uses: `--scene` or the script's, with the script's parameters (when it
     /// is the script's scene) overridden by the command line's.
     static func makeHost(_ script: Script, _ options: CaptureOptions) throws(CaptureError) -> SceneHost {
-        let type = try SceneArguments.sceneType(named: options.sceneName ?? script.scene.name)
+        let type = try SceneArguments.sceneType(named: options.sceneName ?? script.scene.name, in: options.scenes)
         let given = type.info.name == script.scene.name ? script.scene.given : [:]
         let cli = try SceneArguments.parse(options.sceneArguments, for: type)
         let parameters = SceneParameters(declared: type.parameters, given: given).overriding(cli)
