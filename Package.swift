@@ -5,10 +5,23 @@ import PackageDescription
 
 let package = Package(
     name: "cubescroll",
+    // Libraries for your own app (Examples/ScrollingList uses them; README "Use it in your own GL app").
     products: [
+        /// Simulations (deceleration, springs, rubber band), velocity tracking, geometry.
         .library(name: "ScrollPhysics", targets: ["ScrollPhysics"]),
+        /// Views, touches, the responder chain and gesture recognizers.
         .library(name: "ViewKit", targets: ["ViewKit"]),
+        /// The scroll view (UIScrollView's behaviour and names) and its delegate.
         .library(name: "ScrollKit", targets: ["ScrollKit"]),
+        /// Mouse, wheel, trackpad and keys → touches and scroll-view calls.
+        .library(name: "DesktopInput", targets: ["DesktopInput"]),
+        /// The `Scene` protocol and the `DrawList` a scene fills.
+        .library(name: "SceneKit", targets: ["SceneKit"]),
+        /// Capture scripts and traces (`Script`, `TraceReader`).
+        .library(name: "Capture", targets: ["Capture"]),
+        /// The scene host: `SceneHost`, headless capture (`CaptureRun`) and the window (`WindowRun`),
+        /// for the built-in scenes or your own.
+        .library(name: "App", targets: ["App"]),
         .executable(name: "cubescroll", targets: ["cubescroll"]),
     ],
     dependencies: [
