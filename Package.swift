@@ -59,9 +59,12 @@ let package = Package(
         .target(name: "ImageOutput", dependencies: ["Capture", "CPNG"]),
         /// The GLFW window host and the EGL headless context.
         .target(name: "Platform", dependencies: ["ScrollPhysics", "DesktopInput", "CGLFW", "CGL", "CEGL"]),
-        /// OpenGL 3.3 core renderer of a scene's draw list: shaders from shaders/, instanced cubes,
+        /// OpenGL 3.3 core renderer of a scene's draw list: shaders from shaders/ (embedded), instanced cubes,
         /// rounded rectangles, cached textures, bitmap text, readback.
-        .target(name: "Renderer", dependencies: ["ScrollPhysics", "SceneKit", "CGL"]),
+        .target(name: "Renderer", dependencies: ["ScrollPhysics", "SceneKit", "CGL"],
+                plugins: ["EmbedShaders"]),
+        /// Compiles shaders/ into the Renderer at build time (the binary runs from anywhere).
+        .plugin(name: "EmbedShaders", capability: .buildTool()),
         /// The frame function (`SceneHost`) and the two runners (window, headless capture).
         .target(name: "App", dependencies: ["SceneKit", "Scenes", "DesktopInput", "Capture", "ImageOutput", "Platform",
                                             "Renderer"]),

@@ -62,9 +62,10 @@ public struct CaptureSummary: Sendable {
 /// `SceneHost` frame function and `SceneRenderer` as the window.
 ///
 /// Order of checks (all before the first frame, so bad input never leaves partial output that looks
-/// valid): the script (exit 2), the output directory (exit 2), ffmpeg when `--video` (exit 2), the
-/// EGL context (exit 3), the shaders (exit 1). The trace is written under a temporary name and
-/// renamed only when the run completes.
+/// valid): the script (exit 2), the output directory (exit 2), ffmpeg when `--video` (exit 2), a
+/// `--shaders`/`$CUBESCROLL_SHADERS` folder (exit 2), the EGL context (exit 3), compiling the
+/// shaders (exit 1). The trace is written under a temporary name and renamed only when the run
+/// completes.
 public enum CaptureRun {
     public static func run(_ options: CaptureOptions) throws -> CaptureSummary {
         let script = try Script.load(path: options.scriptPath, scenes: options.scenes).overriding(fps: options.fps, size: options.size)
@@ -76,6 +77,7 @@ public enum CaptureRun {
         // A trace left by an earlier run must not pass for this run's output if this one fails.
         unlink(options.outputDirectory + "/trace.jsonl")
         try checkFramebufferSizes(script)
+        try ShaderCheck.check(options.shaderDirectory)
         let (pixelWidth, pixelHeight) = script.pixels(script.windowSize)
         let video = try options.videoPath.map { path throws(CaptureError) in
             try checkVideoPath(path)

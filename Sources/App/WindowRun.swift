@@ -44,6 +44,7 @@ public enum WindowRun {
         try OutputDirectory.prepare(options.screenshotDirectory)
         let firstType = try SceneArguments.sceneType(named: options.sceneName)
         let firstArguments = try SceneArguments.parse(options.sceneArguments, for: firstType)
+        try ShaderCheck.check(options.shaderDirectory)
         let stop = StopSignals()
         let size = options.windowSize
         let window = try GLFWWindowHost(width: Int(size.width), height: Int(size.height))
