@@ -17,7 +17,7 @@ public enum SceneArguments {
             let argument = arguments[i]
             i += 1
             guard argument.hasPrefix("--"), argument.count > 2 else {
-                throw fail("unexpected argument '\(argument)' (see cubescroll --help)")
+                throw fail("unexpected argument '\(argument)' (scene options are --NAME VALUE, --NAME or --no-NAME)")
             }
             var name = String(argument.dropFirst(2))
             var inline: String?
