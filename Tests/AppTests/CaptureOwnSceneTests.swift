@@ -1,4 +1,4 @@
-import App
+@testable import App
 import Capture
 import DesktopInput
 import Foundation
@@ -93,4 +93,39 @@ final class CaptureOwnSceneTests: XCTestCase {
         }
         XCTAssertFalse(FileManager.default.fileExists(atPath: dir + "/out/trace.jsonl"))
     }
+
+    /// The window host takes an app's scenes too: Tab cycles through exactly those.
+    func testTheWindowSwitchesBetweenTheAppsOwnScenes() throws {
+        let size = Size(width: 100, height: 80)
+        var switcher = SceneSwitcher(windowSize: size, types: [SquareScene.self, OtherSquareScene.self],
+                                     first: SquareScene.self, arguments: ["side": .int(7)])
+        XCTAssertEqual(switcher.current.sceneType.info.name, "square")
+        XCTAssertEqual(switcher.current.parameters.int("side"), 7)
+        XCTAssertTrue(switcher.select(offset: 1, time: 0.1))
+        XCTAssertEqual(switcher.current.sceneType.info.name, "other")
+        XCTAssertTrue(switcher.select(offset: 1, time: 0.2))
+        XCTAssertEqual(switcher.current.sceneType.info.name, "square")
+        XCTAssertFalse(switcher.select(index: 2, time: 0.3), "only two scenes")
+        var options = WindowOptions()
+        options.scenes = [OtherSquareScene.self]
+        XCTAssertThrowsError(try SceneArguments.sceneType(named: "cubes", in: options.scenes))
+        XCTAssertEqual(try SceneArguments.sceneType(named: nil, in: options.scenes).info.name, "other")
+    }
+}
+
+/// A second scene type for the switcher.
+final class OtherSquareScene: Scene {
+    static let info = SceneInfo(name: "other", title: "Other", summary: "a test scene", hint: "")
+    static let parameters: [SceneParameter] = []
+    let square: SquareScene
+    init(size: Size, parameters: SceneParameters) {
+        square = SquareScene(size: size, parameters: SceneParameters(declared: SquareScene.parameters))
+    }
+    func layout(for size: Size, time: Double) { square.layout(for: size, time: time) }
+    func handle(_ event: DesktopEvent, time: Double) { square.handle(event, time: time) }
+    func advance(to time: Double) { square.advance(to: time) }
+    func draw(into list: inout DrawList, time: Double) { square.draw(into: &list, time: time) }
+    var scrollViews: [NamedScrollView] { square.scrollViews }
+    func drainEvents() -> [SceneEvent] { square.drainEvents() }
+    var statusLine: String { "" }
 }
