@@ -80,11 +80,11 @@ let package = Package(
 
         // MARK: - Tests
 
-        .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
+        .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics", "ScrollKit"]),  // ScrollKit: AxisMotion's Simulation properties
         .testTarget(name: "ViewKitTests", dependencies: ["ViewKit"]),
         .testTarget(name: "ScrollKitTests", dependencies: ["ScrollKit"]),
         .testTarget(name: "DesktopInputTests", dependencies: ["DesktopInput"]),
-        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "SceneKit", "Capture", "cubescroll"]),
+        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "SceneKit", "Capture", "ImageOutput", "cubescroll"]),
         .testTarget(name: "AppTests", dependencies: ["App", "cubescroll"]),
     ]
 )

@@ -26,6 +26,8 @@ public struct CaptureOptions: Sendable {
     public var tolerance = GoldenComparer.defaultTolerance
     public var maxDifferingFraction = GoldenComparer.defaultMaxDifferingFraction
     public var shaderDirectory: String?
+    /// PNG encoder threads (`--jobs`); nil: `ImageSink.defaultWorkers` (cores − 1, at least 1).
+    public var jobs: Int?
     /// Print the progress line on stderr for long runs.
     public var showsProgress = true
     /// The scenes the script (or `sceneName`) may name; the first is the default when it names
@@ -58,6 +60,14 @@ public struct CaptureSummary: Sendable {
     public var medianFrameSeconds: Double
 }
 
+extension CaptureError {
+    /// SIGINT or SIGTERM stopped the run before frame `frame` (of `total`): exit 128 + the signal's
+    /// number (130, 143), as a shell reports a process killed by it.
+    static func interrupted(frame: Int, of total: Int, signal: Int32) -> CaptureError {
+        CaptureError("interrupted at frame \(frame) of \(total)", exitCode: 128 + signal)
+    }
+}
+
 /// `cubescroll capture`: runs a script headlessly on an EGL surfaceless context, through the same
 /// `SceneHost` frame function and `SceneRenderer` as the window.
 ///
@@ -65,15 +75,25 @@ public struct CaptureSummary: Sendable {
 /// valid): the script (exit 2), the output directory (exit 2), ffmpeg when `--video` (exit 2), a
 /// `--shaders`/`$CUBESCROLL_SHADERS` folder (exit 2), the EGL context (exit 3), compiling the
 /// shaders (exit 1). The trace is written under a temporary name and renamed only when the run
-/// completes.
+/// completes. SIGINT and SIGTERM stop the run before the next frame: the PNGs already queued are
+/// written, the partial trace and video removed, and the run ends with "interrupted at frame N of
+/// M" and exit status 130 or 143.
 public enum CaptureRun {
     public static func run(_ options: CaptureOptions) throws -> CaptureSummary {
-        let script = try Script.load(path: options.scriptPath, scenes: options.scenes).overriding(fps: options.fps, size: options.size)
+        // Ctrl-C or SIGTERM from here on stops at the next frame and cleans up (see StopSignals).
+        let stop = StopSignals()
+        let script = try Script.load(path: options.scriptPath, scenes: options.scenes)
+            .overriding(fps: options.fps, size: options.size)
         let host = try makeHost(script, options)
         if let every = options.every, every < 1 {
             throw CaptureError("--every must be ≥ 1 (got \(every))", exitCode: 2)
         }
+        if let jobs = options.jobs, !(1...maxJobs).contains(jobs) {
+            throw CaptureError("--jobs must be 1…\(maxJobs) (got \(jobs))", exitCode: 2)
+        }
         try OutputDirectory.prepare(options.outputDirectory)
+        // Partial files of earlier runs that were killed (SIGKILL, a crash) go now.
+        FileIO.removeStalePartials(in: options.outputDirectory)
         // A trace left by an earlier run must not pass for this run's output if this one fails.
         unlink(options.outputDirectory + "/trace.jsonl")
         try checkFramebufferSizes(script)
@@ -101,6 +121,11 @@ public enum CaptureRun {
         var frameSeconds: [Double] = []
         frameSeconds.reserveCapacity(script.frameCount)
         for frame in 0..<script.frameCount {
+            if let signal = stop.received {
+                if options.showsProgress { progress.finish(now: ProgressReporter.now()) }
+                session.abandon()
+                throw CaptureError.interrupted(frame: frame, of: script.frameCount, signal: signal)
+            }
             let frameStart = ProgressReporter.now()
             try session.render(frame: frame)
             let now = ProgressReporter.now()
@@ -132,6 +157,9 @@ extension CaptureRun {
     /// large needs gigabytes; 8192 (8K) keeps every size the CLI accepts renderable.
     public static let maxFramebufferSide = 8192
 
+    /// Most PNG encoder threads `--jobs` accepts (each may hold a frame: 3.5 MiB at 1280×720).
+    public static let maxJobs = 256
+
     /// Checks the window and every resize event against `maxFramebufferSide` before rendering.
     static func checkFramebufferSizes(_ script: Script) throws(CaptureError) {
         func check(_ size: Size, _ subject: String) throws(CaptureError) {
@@ -157,10 +185,17 @@ extension CaptureRun {
             throw CaptureError("--video \(path): unsupported file type '\(ext)' (use .mp4, .mkv, .mov or .avi)", exitCode: 2)
         }
         let folder = url.deletingLastPathComponent().path
-        guard access(folder, W_OK) == 0 else {
-            throw CaptureError("--video \(path): cannot write into \(folder): \(String(cString: strerror(errno))) "
+        // Create (and remove) the file ffmpeg will write, under its temporary name: permission
+        // bits alone do not tell, e.g. root may "write" to /sys but creating a file there fails.
+        let probe = FileIO.temporaryPath(for: path)
+        let fd = open(probe, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard fd >= 0 else {
+            throw CaptureError("--video \(path): cannot write into \(folder): \(FileIO.errnoReason()) "
                                + "(create the folder or choose another path)", exitCode: 2)
         }
+        close(fd)
+        unlink(probe)
+        FileIO.removeStalePartials(in: folder)
     }
 
     /// A 4×-multisampled offscreen target, or a single-sampled one where the driver cannot

@@ -15,11 +15,12 @@ final class CaptureSession {
     let target: OffscreenTarget
     let video: VideoEncoder?
     let trace: TraceWriter
-    let sink = ImageSink()
+    let sink: ImageSink
+    /// Readback buffers, handed back by the workers once a frame's PNGs are written.
+    let pool: PixelBufferPool
     let comparer: GoldenComparer?
     let failures = FailureLog()
-    private var scheduler: InputScheduler
-    private var pixels: [UInt8] = []
+    private var scheduler: LazyInputScheduler
     private var finished = false
     /// Paths of the PNGs written so far.
     private(set) var imagesWritten: [String] = []
@@ -28,7 +29,10 @@ final class CaptureSession {
          target: OffscreenTarget, video: VideoEncoder?) throws {
         self.script = script; self.options = options; self.host = host
         self.renderer = renderer; self.target = target; self.video = video
-        scheduler = InputScheduler(script.inputs)
+        scheduler = LazyInputScheduler(script)
+        sink = ImageSink(workers: options.jobs ?? ImageSink.defaultWorkers)
+        // Frames in use at once: queued, being encoded, and the one being read.
+        pool = PixelBufferPool(keep: sink.capacity + sink.workers + 1)
         trace = try TraceWriter(path: options.outputDirectory + "/trace.jsonl",
                                 header: host.traceHeader(fps: script.fps, scale: script.scale))
         comparer = options.goldenDirectory.map {
@@ -62,22 +66,25 @@ final class CaptureSession {
 
         let everyName = options.every.flatMap { frame % $0 == 0 ? String(format: "frame-%06d", frame) : nil }
         guard !captureNames.isEmpty || everyName != nil || video != nil else { return }
+        var pixels = pool.take(byteCount: target.width * target.height * 4)
         target.readPixels(into: &pixels)
-        let image = RGBAImage(width: target.width, height: target.height, pixels: pixels)
+        let image = pool.image(width: target.width, height: target.height, pixels: pixels)
+        try video?.append(image.image)
         for name in captureNames { try write(image, name: name, compare: comparer) }
         if let everyName { try write(image, name: everyName, compare: nil) }
-        try video?.append(image)
     }
 
     /// Queues NAME.png and, for capture events under `--compare`, its golden comparison.
-    private func write(_ image: RGBAImage, name: String, compare comparer: GoldenComparer?) throws {
+    private func write(_ image: PooledImage, name: String, compare comparer: GoldenComparer?) throws {
         let path = "\(options.outputDirectory)/\(name).png"
         try sink.write(image, to: path)
         imagesWritten.append(path)
         guard let comparer else { return }
-        let failures = self.failures
+        let failures = self.failures, order = imagesWritten.count
         try sink.submit { () throws(CaptureError) in
-            if case .failed(let reason) = try comparer.compare(image, name: name) { failures.append(reason) }
+            if case .failed(let reason) = try comparer.compare(image.image, name: name) {
+                failures.append(reason, order: order)
+            }
         }
     }
 
@@ -91,17 +98,29 @@ final class CaptureSession {
         return failures.lines
     }
 
+    /// After an interruption: writes the PNGs already queued (each is a whole frame, and is renamed
+    /// into place only when complete), stops the video and removes the partial trace and video.
+    func abandon() {
+        try? sink.finish()
+        video?.cancel()
+        trace.discard()
+    }
+
     /// After a failure: removes the partial trace so nothing half-written looks complete.
     func discardUnlessFinished() {
         if !finished { trace.discard() }
     }
 }
 
-/// Comparison failures collected from the encoder thread.
+/// Comparison failures collected from the encoder workers, reported in capture order whatever
+/// order the workers finished in.
 final class FailureLog: @unchecked Sendable {
     private let lock = NSLock()
-    private var storage: [String] = []
-    func append(_ line: String) { lock.lock(); storage.append(line); lock.unlock() }
-    var lines: [String] { lock.lock(); defer { lock.unlock() }; return storage }
+    private var storage: [(order: Int, line: String)] = []
+    func append(_ line: String, order: Int) { lock.lock(); storage.append((order, line)); lock.unlock() }
+    var lines: [String] {
+        lock.lock(); defer { lock.unlock() }
+        return storage.sorted { $0.order < $1.order }.map(\.line)
+    }
 }
 

@@ -58,6 +58,12 @@ public final class SceneHost {
         if showsOverlay { SceneOverlay.add(to: &drawList, info: sceneType.info, extra: overlayExtra) }
     }
 
+    /// Frames go straight to a person (the window): the scene may render slow things in the
+    /// background (`Scene.setInteractive`). Captures leave it false, so every frame is complete.
+    public var isInteractive = false {
+        didSet { scene.setInteractive(isInteractive) }
+    }
+
     /// A second hint line under the scene's own (the window's scene keys).
     public var overlayExtra: String?
 

@@ -36,7 +36,7 @@ public struct WindowOptions: Sendable {
 ///
 /// Keys the window keeps for itself: Tab / Shift+Tab and 1–9 switch scenes (each scene keeps its
 /// state while another is shown), S saves a screenshot, Esc quits; everything else goes to the
-/// scene. With `--trace`, a switch is written as a `scene` event (with the new scene's `name`)
+/// scene. With `--trace`, a switch is written as a `sceneChanged` event (with the new `scene` name)
 /// and the frames after it carry the new scene's fields.
 public enum WindowRun {
     /// Without vsync (Xvfb, some drivers) the loop would spin: frames are paced to at most this
@@ -45,6 +45,10 @@ public enum WindowRun {
 
     public static func run(_ options: WindowOptions) throws {
         try OutputDirectory.prepare(options.screenshotDirectory)
+        FileIO.removeStalePartials(in: options.screenshotDirectory)
+        if let tracePath = options.tracePath {
+            FileIO.removeStalePartials(in: URL(fileURLWithPath: tracePath).deletingLastPathComponent().path)
+        }
         let firstType = try SceneArguments.sceneType(named: options.sceneName, in: options.scenes)
         let firstArguments = try SceneArguments.parse(options.sceneArguments, for: firstType)
         try ShaderCheck.check(options.shaderDirectory)
@@ -79,11 +83,11 @@ public enum WindowRun {
                 case .key(.character("s"), [], false): screenshot = true
                 case .key(.tab, let modifiers, _):
                     if scenes.select(offset: modifiers.contains(.shift) ? -1 : 1, time: t) {
-                        switchEvents.append(TraceEvent("scene", ["name": .string(scenes.current.sceneType.info.name)]))
+                        switchEvents.append(TraceEvent("sceneChanged", ["scene": .string(scenes.current.sceneType.info.name)]))
                     }
                 case .key(.character(let c), [], false) where ("1"..."9").contains(c):
                     if scenes.select(index: Int(String(c))! - 1, time: t) {
-                        switchEvents.append(TraceEvent("scene", ["name": .string(scenes.current.sceneType.info.name)]))
+                        switchEvents.append(TraceEvent("sceneChanged", ["scene": .string(scenes.current.sceneType.info.name)]))
                     }
                 case .resize(let s):
                     scenes.resize(to: s, time: t)
@@ -150,6 +154,7 @@ struct SceneSwitcher {
                              windowSize: windowSize)
         host.showsOverlay = true
         host.overlayExtra = Self.keysLine
+        host.isInteractive = true
         hosts[index] = host
     }
 
@@ -180,6 +185,7 @@ struct SceneSwitcher {
             let host = SceneHost(type, parameters: SceneParameters(declared: type.parameters), windowSize: windowSize)
             host.showsOverlay = true
             host.overlayExtra = Self.keysLine
+            host.isInteractive = true
             hosts[index] = host
         }
         return true

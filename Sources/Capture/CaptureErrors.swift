@@ -12,7 +12,7 @@
 public struct ScriptError: Error, Equatable, CustomStringConvertible, Sendable {
     /// The whole one-line message.
     public var message: String
-    /// Process exit status for this error: 2, as for every bad input (issue 5, "Bad input").
+    /// Process exit status for this error: 2, as for every bad input (README, "Headless capture").
     public var exitCode: Int32 { 2 }
     public init(_ message: String) { self.message = message }
     public var description: String { message }
@@ -24,7 +24,7 @@ public struct CaptureError: Error, Equatable, CustomStringConvertible, Sendable 
     /// The whole one-line message.
     public var message: String
     /// Process exit status: 2 for problems found before rendering (bad input, unwritable output
-    /// directory, issue 5), 1 for failures during or after the run.
+    /// directory), 1 for failures during or after the run.
     public var exitCode: Int32
     public init(_ message: String, exitCode: Int32 = 1) { self.message = message; self.exitCode = exitCode }
     public var description: String { message }

@@ -53,6 +53,35 @@ package enum FileIO {
         return url.deletingLastPathComponent().appendingPathComponent(name).path
     }
 
+    /// Removes the partial files (`temporaryPath` names) in `directory` whose process is gone —
+    /// left by a run killed with SIGKILL, or by a crash. A file whose process still runs (another
+    /// capture writing into the same folder) is left alone. Errors are ignored: this is tidying.
+    /// - Returns: the names removed.
+    @discardableResult
+    package static func removeStalePartials(in directory: String) -> [String] {
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return [] }
+        var removed: [String] = []
+        for name in entries {
+            guard let pid = partialOwner(name), pid != getpid() else { continue }
+            if kill(pid, 0) == 0 || errno == EPERM { continue }   // still running (EPERM: someone else's)
+            if unlink(directory + "/" + name) == 0 { removed.append(name) }
+        }
+        return removed
+    }
+
+    /// The process id in a `temporaryPath` file name (`.stem.partial-PID-TAG[.ext]`), or nil when
+    /// `name` is not one.
+    package static func partialOwner(_ name: String) -> pid_t? {
+        guard name.hasPrefix("."), let marker = name.range(of: ".partial-", options: .backwards) else { return nil }
+        let rest = name[marker.upperBound...]
+        let digits = rest.prefix { $0.isASCII && $0.isNumber }
+        guard !digits.isEmpty, rest.dropFirst(digits.count).first == "-",
+              let pid = pid_t(digits), pid > 0 else { return nil }
+        let tag = rest.dropFirst(digits.count + 1).prefix { $0 != "." }
+        guard !tag.isEmpty, tag.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else { return nil }
+        return pid
+    }
+
     /// Atomically replaces `finalPath` with `temporaryPath` (POSIX `rename`).
     package static func commit(_ temporaryPath: String, to finalPath: String) throws(CaptureError) {
         guard rename(temporaryPath, finalPath) == 0 else {
@@ -64,13 +93,19 @@ package enum FileIO {
 
     /// Writes `bytes` to `path` through a temporary name and a rename.
     package static func writeAtomically(_ bytes: [UInt8], to path: String) throws(CaptureError) {
+        let failure = bytes.withUnsafeBytes { buffer -> CaptureError? in
+            do throws(CaptureError) { try writeAtomically(buffer, to: path); return nil } catch { return error }
+        }
+        if let failure { throw failure }
+    }
+
+    /// Writes `buffer` to `path` through a temporary name and a rename. The temporary file exists
+    /// only while the bytes are written (nothing is created for a write that cannot start).
+    package static func writeAtomically(_ buffer: UnsafeRawBufferPointer, to path: String) throws(CaptureError) {
         let temp = temporaryPath(for: path)
         let fd = open(temp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw CaptureError("cannot write \(path): \(errnoReason())") }
-        let failure = bytes.withUnsafeBytes { buffer -> CaptureError? in
-            do throws(CaptureError) { try writeAll(fd, buffer, path: path); return nil } catch { return error }
-        }
-        if let failure { close(fd); unlink(temp); throw failure }
+        do { try writeAll(fd, buffer, path: path) } catch { close(fd); unlink(temp); throw error }
         guard close(fd) == 0 else {
             let reason = errnoReason(); unlink(temp)
             throw CaptureError("cannot write \(path): \(reason)")

@@ -1,14 +1,18 @@
-/// A JSON value tree, decoded by Foundation's `JSONDecoder` (see `JSONText.parse`), for the
-/// script validator, which needs to see every field's JSON type to say what is wrong with it.
+/// A JSON value tree, read by `JSONTokenizer` (scripts) or decoded by Foundation's `JSONDecoder`
+/// (trace lines), for validators that need to see every field's JSON type to say what is wrong.
 ///
-/// Objects are Swift dictionaries, so member order is not kept (Foundation's decoder does not
-/// report it); code that reports "the first unknown field" sorts the keys for a stable message.
+/// Objects are Swift dictionaries, so member order is not kept; code that reports "the first
+/// unknown field" sorts the keys for a stable message.
 enum JSONValue: Decodable, Sendable {
     case null
     case bool(Bool)
     /// Finite, or NaN/±∞ when the text used JSON5's `NaN`/`Infinity` (then rejected with a
     /// field-specific message by the script validator).
     case number(Double)
+    /// A number written in the text whose value Double cannot hold: beyond ±1.8e308
+    /// (`tooLarge`), or so small it would round to 0 (e.g. 1e-400). Kept as written so the
+    /// validator can name the field and the literal.
+    case outOfRange(String, tooLarge: Bool)
     case string(String)
     case array([JSONValue])
     case object([String: JSONValue])
@@ -34,7 +38,7 @@ enum JSONValue: Decodable, Sendable {
         switch self {
         case .null: return "null"
         case .bool: return "a boolean"
-        case .number: return "a number"
+        case .number, .outOfRange: return "a number"
         case .string: return "a string"
         case .array: return "an array"
         case .object: return "an object"

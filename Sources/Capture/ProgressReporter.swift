@@ -1,7 +1,7 @@
 import Foundation
 
 /// The capture progress line on stderr, `frame 120/181, 57.3 fps`, shown only for runs that last
-/// longer than `threshold` (2 s: issue 5's "runs longer than a couple of seconds"), so short CI
+/// longer than `threshold` (2 s: runs longer than a couple of seconds), so short CI
 /// runs stay silent. On a terminal the line updates in place ("\r" and erase-to-end-of-line) at
 /// most every 0.2 s; otherwise (a CI log) a new line is printed at most every 2 s.
 ///

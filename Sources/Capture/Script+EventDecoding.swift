@@ -1,6 +1,11 @@
 import ScrollPhysics
 
 extension Script {
+    /// The highest drag sample rate accepted, Hz: the fastest mice report 8000 times a second, a
+    /// high-speed USB interrupt endpoint being polled at most once per 125 µs microframe (USB 2.0
+    /// specification, chapter 5, "Interrupt Transfers"). Bounds a drag's moves before any are made.
+    public static let maxDragHz = 8000.0
+
     /// Every event type a script may use, in the order error messages list them.
     static let eventTypes = ["down", "move", "up", "drag", "tap", "doubleclick", "wheel", "pinch", "key", "resize",
                              "capture"]
@@ -47,6 +52,9 @@ extension Script {
             let from = try r.point("from"), to = try r.point("to")
             let duration = try r.positive("duration", hint: "\"duration\": 0.25")
             let hz = try r.positive("hz", default: 120, hint: "\"hz\": 120")
+            if hz > maxDragHz {
+                throw r.fail("\"hz\" is \(r.format(hz)), more than \(r.format(maxDragHz)) (the fastest mice report 8000 times a second; write e.g. \"hz\": 120)")
+            }
             let hold = try r.number("hold", default: 0, hint: "\"hold\": 0")
             if hold < 0 { throw r.fail("\"hold\" must be ≥ 0, found \(r.format(hold)) (seconds still before the up)") }
             return ScriptEvent(t: t, .drag(from: from, to: to, duration: duration, hz: hz, hold: hold))

@@ -18,7 +18,7 @@ extension Script {
     public var frameTimes: [Double] { (0..<frameCount).map(frameTime) }
 }
 
-/// Hands a script's inputs to the frame loop on the virtual clock (issue 5): each input is
+/// Hands a script's inputs to the frame loop on the virtual clock (README, "Headless capture"): each input is
 /// delivered, with its own timestamp, before the first frame whose time is ≥ the input's time.
 ///
 /// ```

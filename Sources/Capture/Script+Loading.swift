@@ -1,3 +1,4 @@
+import Foundation
 import SceneKit
 import Scenes
 import ScrollPhysics
@@ -6,6 +7,14 @@ extension Script {
     /// The most frames a run may have (≈ 4.6 hours at 60 fps): a guard against a typo such as
     /// `"duration": 30000` allocating and rendering for days.
     public static let maxFrames = 1_000_000
+
+    /// The most events a script may hold (about 150 MB of decoded events): a bound checked while
+    /// reading, so a huge file fails with one line instead of exhausting memory.
+    public static let maxEvents = 2_000_000
+
+    /// The most primitive inputs the events may expand to (drag moves count one each). Inputs are
+    /// expanded as the run reaches them, so this bounds the run's work rather than its memory.
+    public static let maxInputs = 20_000_000
 
     /// Reads and validates the script at `path`; the file name in messages is `path` as given.
     /// - Parameter scenes: the scenes its `"scene"` may name; the first is the default when it
@@ -19,15 +28,67 @@ extension Script {
     }
 
     /// Parses and validates script text (UTF-8 JSON); `fileName` is used in messages only.
+    ///
+    /// Two passes over the bytes: the first checks the syntax of the whole text (so a malformed
+    /// file is reported as such, with line and column, before any field); the second decodes the
+    /// top-level fields and turns each element of `events` into a compact `ScriptEvent` as it is
+    /// read, dropping its JSON tree at once, so memory stays a small multiple of the file's size.
     /// `scenes` are the scenes it may name, the first being the default (see `load(path:scenes:)`).
     public static func parse(_ bytes: [UInt8], fileName: String,
                              scenes: [any Scene.Type] = SceneCatalog.all) throws(ScriptError) -> Script {
-        let root: JSONValue
-        do { root = try JSONText.parse(bytes) } catch { throw ScriptError("\(fileName): \(error.description)") }
-        let top = ScriptFieldReader(file: fileName, subject: "script", object: root)
-        guard case .object = root else {
-            throw top.fail("the top level must be an object such as {\"duration\": 3, \"events\": []}, found \(root.kindDescription)")
+        try bytes.withUnsafeBufferPointer { buffer throws(ScriptError) in try parse(buffer, fileName: fileName, scenes: scenes) }
+    }
+
+    private static func parse(_ buffer: UnsafeBufferPointer<UInt8>, fileName: String,
+                              scenes: [any Scene.Type]) throws(ScriptError) -> Script {
+        func syntax<T>(_ body: () throws(JSONText.SyntaxError) -> T) throws(ScriptError) -> T {
+            do { return try body() } catch { throw ScriptError("\(fileName): \(error.description)") }
         }
+        try syntax { () throws(JSONText.SyntaxError) in try JSONText.check(buffer) }
+
+        var reader = JSONTokenizer(buffer)
+        guard try syntax({ () throws(JSONText.SyntaxError) in try reader.enterObject() }) else {
+            let root = try syntax { () throws(JSONText.SyntaxError) in try reader.value(build: true) }
+            throw ScriptFieldReader(file: fileName, subject: "script", object: root)
+                .fail("the top level must be an object such as {\"duration\": 3, \"events\": []}, found \(root.kindDescription)")
+        }
+        var members: [String: JSONValue] = [:]
+        var events: [ScriptEvent] = []
+        // The first bad event; reported after the top-level fields, which come first in messages.
+        var eventError: ScriptError?
+        while let (key, at) = try syntax({ () throws(JSONText.SyntaxError) in try reader.nextMember() }) {
+            if members[key] != nil {
+                throw ScriptError("\(fileName): \(reader.fail("the field \"\(key)\" appears twice in one object (keep one)", at: at).description)")
+            }
+            guard key == "events", try syntax({ () throws(JSONText.SyntaxError) in try reader.enterArray() }) else {
+                members[key] = try syntax { () throws(JSONText.SyntaxError) in try reader.value(build: true) }
+                continue
+            }
+            members[key] = .array([])
+            var index = 0
+            while let item = try syntax({ () throws(JSONText.SyntaxError) in try reader.nextElement(build: eventError == nil) }) {
+                defer { index += 1 }
+                guard eventError == nil else { continue }
+                guard index < maxEvents else {
+                    eventError = ScriptError("\(fileName): event #\(index): more than \(maxEvents) events in one script (split the run into several scripts)")
+                    continue
+                }
+                do { events.append(try decodeEvent(item, index: index, file: fileName)) } catch { eventError = error }
+            }
+        }
+        let root = JSONValue.object(members)
+        var script = try decodeTopLevel(root, fileName: fileName, scenes: scenes)
+        if let eventError { throw eventError }
+        script.events = events
+        try validateTimeline(script)
+        try checkInputCount(script)
+        return script
+    }
+
+    /// The top-level fields (`events` must already be taken out: only its JSON type is checked).
+    private static func decodeTopLevel(_ root: JSONValue, fileName: String,
+                                       scenes: [any Scene.Type]) throws(ScriptError) -> Script {
+        let top = ScriptFieldReader(file: fileName, subject: "script", object: root)
         try top.checkKnownKeys(["window", "fps", "duration", "scene", "events"])
         var script = Script(duration: 1, fileName: fileName)
         if let first = scenes.first { script.scene = SceneSelection(name: first.info.name) }
@@ -46,17 +107,27 @@ extension Script {
             script.scene = try decodeScene(scene, file: fileName, scenes: scenes)
         }
         try checkFrameCount(script, fail: top.fail)
-
-        if let events = root["events"] {
-            guard case .array(let items) = events else {
-                throw top.fail("\"events\" must be an array of event objects, found \(events.kindDescription)")
-            }
-            for (i, item) in items.enumerated() {
-                script.events.append(try decodeEvent(item, index: i, file: fileName))
-            }
+        if let events = root["events"], case .array = events {} else if let events = root["events"] {
+            throw top.fail("\"events\" must be an array of event objects, found \(events.kindDescription)")
         }
-        try validateTimeline(script)
         return script
+    }
+
+    /// Rejects scripts whose events expand to more than `maxInputs` inputs, naming the largest
+    /// event — counted without expanding anything.
+    private static func checkInputCount(_ script: Script) throws(ScriptError) {
+        var total = 0.0, largest = (count: 0.0, index: 0)
+        for (i, event) in script.events.enumerated() {
+            let n = ScriptInputStream.inputCount(of: event)
+            total += n
+            if n > largest.count { largest = (n, i) }
+        }
+        guard total <= Double(maxInputs) else {
+            let event = script.events[largest.index]
+            throw ScriptError("\(script.fileName): event #\(largest.index) (\(event.typeName)): the events expand to "
+                              + "\(String(format: "%.4g", total)) inputs, more than \(maxInputs) (this event alone makes "
+                              + "\(String(format: "%.4g", largest.count)); lower \"hz\" or shorten the drags)")
+        }
     }
 
     /// This script with the CLI's `--fps` and `--size` applied (nil leaves a value as it is).

@@ -123,6 +123,11 @@ struct ScriptFieldReader {
     }
 
     private func finite(_ value: JSONValue, key: String, hint: String) throws(ScriptError) -> Double {
+        if case .outOfRange(let literal, let tooLarge) = value {
+            let what = tooLarge ? "too large to be a number (the largest is about 1.8e308)"
+                                : "too small to be a number other than 0 (the smallest is about 4.9e-324)"
+            throw fail("\"\(key)\" is \(literal), \(what) (write e.g. \(hint))")
+        }
         guard case .number(let v) = value else {
             throw fail("\"\(key)\" must be a number, found \(describe(value)) (write e.g. \(hint))")
         }

@@ -161,6 +161,7 @@ private func traceFields(_ members: [String: JSONValue], _ path: String,
             fields.append(TraceField(key, .numbers(numbers)))
         case .object(let inner): fields.append(TraceField(key, .object(try traceFields(inner, name, fail))))
         case .null: throw fail("\(name) has an unsupported value (null)")
+        case .outOfRange(let literal, _): throw fail("\(name) is out of range (\(literal))")
         }
     }
     return fields

@@ -3,8 +3,10 @@ import Foundation
 /// Writes a trace file (JSON Lines, see `Trace.swift`) so that only a finished run leaves a file
 /// at `path`: lines go to a temporary name in the same directory (`.trace.partial-PID-RAND.jsonl`)
 /// and `finish()` renames it to `path` atomically. A run that throws, crashes or is interrupted
-/// leaves no file at `path` (a crash may leave the clearly named partial file; a writer released
-/// without `finish()` deletes it).
+/// leaves no file at `path`. The temporary file is created only when the first buffer is written
+/// (or at `finish()`), so a run killed early leaves nothing; one killed later leaves the clearly
+/// named partial file, which `FileIO.removeStalePartials` removes on the next run. A writer
+/// released without `finish()` deletes it.
 ///
 /// Lines are buffered (64 KiB) and written with POSIX `write`; the output depends only on the
 /// headers and frames given, so identical runs produce byte-identical files.
@@ -14,19 +16,25 @@ public final class TraceWriter {
     public let path: String
     /// The temporary file being written until `finish()`.
     public let temporaryPath: String
-    private var fd: Int32
+    /// The temporary file, once created (-1 before the first write and after the end).
+    private var fd: Int32 = -1
+    /// True after `finish()` or `discard()`.
+    private var ended = false
     private var buffer: [UInt8] = []
     private static let flushThreshold = 1 << 16
 
-    /// Creates the temporary file and writes the header line.
+    /// Buffers the header line, after proving the temporary file can be created (it is created
+    /// and removed again, so a bad path fails here rather than after the first 64 KiB).
     /// - Throws: `CaptureError` naming the path when the file cannot be created or the header
     ///   contains a non-finite number.
     public init(path: String, header: TraceHeader) throws(CaptureError) {
         self.path = path
         temporaryPath = FileIO.temporaryPath(for: path)
         let line = try header.jsonLine()
-        fd = open(temporaryPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw CaptureError("cannot write trace \(path): \(FileIO.errnoReason())") }
+        let probe = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard probe >= 0 else { throw CaptureError("cannot write trace \(path): \(FileIO.errnoReason())") }
+        close(probe)
+        unlink(temporaryPath)
         buffer.reserveCapacity(Self.flushThreshold * 2)
         append(line: line)
     }
@@ -37,7 +45,7 @@ public final class TraceWriter {
     /// - Throws: `CaptureError` for a non-finite number (naming the frame and field) or a write
     ///   failure (naming the path); the trace should then be discarded.
     public func append(_ frame: TraceFrame) throws(CaptureError) {
-        precondition(fd >= 0, "TraceWriter.append after finish() or discard()")
+        precondition(!ended, "TraceWriter.append after finish() or discard()")
         append(line: try frame.jsonLine())
         if buffer.count >= Self.flushThreshold { try flush() }
     }
@@ -45,10 +53,11 @@ public final class TraceWriter {
     /// Writes what is buffered, closes the file and renames it to `path` (replacing any old
     /// trace there). Calling it twice is an error.
     public func finish() throws(CaptureError) {
-        precondition(fd >= 0, "TraceWriter.finish called twice or after discard()")
+        precondition(!ended, "TraceWriter.finish called twice or after discard()")
         do { try flush() } catch { discard(); throw error }
         let result = close(fd)
         fd = -1
+        ended = true
         guard result == 0 else {
             let reason = FileIO.errnoReason()
             unlink(temporaryPath)
@@ -57,8 +66,12 @@ public final class TraceWriter {
         try FileIO.commit(temporaryPath, to: path)
     }
 
-    /// Abandons the trace: closes and deletes the temporary file. Does nothing after `finish()`.
+    /// Abandons the trace: closes and deletes the temporary file (if it was created). Does
+    /// nothing after `finish()`.
     public func discard() {
+        guard !ended else { return }
+        ended = true
+        buffer = []
         guard fd >= 0 else { return }
         close(fd)
         fd = -1
@@ -71,6 +84,10 @@ public final class TraceWriter {
     }
 
     private func flush() throws(CaptureError) {
+        if fd < 0 {
+            fd = open(temporaryPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+            guard fd >= 0 else { throw CaptureError("cannot write trace \(path): \(FileIO.errnoReason())") }
+        }
         let failure = buffer.withUnsafeBytes { bytes -> CaptureError? in
             do throws(CaptureError) { try FileIO.writeAll(fd, bytes, path: path); return nil } catch { return error }
         }

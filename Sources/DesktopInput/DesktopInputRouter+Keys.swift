@@ -1,7 +1,8 @@
 import ScrollPhysics
 import ScrollKit
 
-/// The keys that scroll (design doc §5). Raw values are the names scripts use (issue 5).
+/// The keys that scroll (docs/scroll-behaviour.md, "Desktop input"). Raw values are the names capture
+/// scripts use (README, "Capture scripts").
 public enum DesktopKey: String, Sendable, Hashable, CaseIterable {
     case left, right, up, down, pageUp = "pageup", pageDown = "pagedown", home, end
 }

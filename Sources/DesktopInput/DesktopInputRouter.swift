@@ -35,7 +35,8 @@ public final class DesktopInputRouter {
     /// (a step shorter than an item would be swallowed by rounding to the nearest item).
     public var wheelClickStep: Point?
 
-    /// Silence (s) after the last wheel/trackpad delta that ends the gesture: design doc §5 ("~100 ms").
+    /// Silence (s) after the last wheel/trackpad delta that ends the gesture: ~100 ms
+    /// (docs/scroll-behaviour.md, "Desktop input").
     public static let scrollGestureSilence = 0.1
 
     /// The latest time seen (s); nil before any input.
@@ -49,7 +50,7 @@ public final class DesktopInputRouter {
 
     /// - Parameters:
     ///   - window: the window the mouse clicks into.
-    ///   - scrollView: the scroll view wheels, trackpads and keys scroll (may be hidden: seed 003).
+    ///   - scrollView: the scroll view wheels, trackpads and keys scroll (may be hidden: WWDC 2012 session 223's cube demo).
     ///   - itemStep: the arrow-key step in points (x for left/right, y for up/down).
     public init(window: Window, scrollView: ScrollView?, itemStep: Point) {
         self.window = window
@@ -83,16 +84,20 @@ public final class DesktopInputRouter {
 
     // MARK: - Mouse (left button = one finger)
 
-    /// The left button went down at `location` (window points).
+    /// The left button went down at `location` (window points). A press while the previous one is
+    /// still open means its release was lost (released outside the window, focus lost on a platform
+    /// that did not say so): that touch is cancelled first (`cancelPointer`), then the new press begins
+    /// — the mouse never stays "down" and the new press is never ignored.
     public func mouseDown(at location: Point, time: Double) {
-        guard catchUp(to: time), !isMouseDown else { return }
+        guard catchUp(to: time) else { return }
+        if isMouseDown { cancelPointer(time: time) }
         isMouseDown = true
         window.sendTouch(.began, at: location, time: time, id: 0)
         // A finger on the scroll view (or on the view hosting its pan recognizer) takes over an open
-        // wheel gesture (ScrollView.touchDown); the finger's lift ends it. A click anywhere else leaves
-        // the gesture to end after its silence as usual — dropping it would leave the scroll view
-        // dragging for ever.
-        if scrollView?.isTracking == true { scrollGesture = nil }
+        // wheel gesture (ScrollView.touchDown) and its lift ends it; the gesture's end after its silence
+        // is then a no-op (`scrollGestureEnded` ends scroll-gesture drags only). The gesture is never
+        // dropped here: whether the press reached the scroll view or not (another finger already down,
+        // a click elsewhere), dropping it could leave the scroll view dragging for ever.
     }
 
     /// The cursor moved to `location` (window points). Ignored while the button is up.
@@ -108,12 +113,18 @@ public final class DesktopInputRouter {
         window.sendTouch(.ended, at: location, time: time, id: 0)
     }
 
-    /// The finger is lost (window lost focus, or the cursor left it with the button down and the
-    /// platform will not report the release): the touch is cancelled.
-    public func mouseCancelled(time: Double) {
+    /// The pointer is lost at `time` (the window lost focus, or the release will never be reported):
+    /// an open press is cancelled — its touch ends as cancelled where it last was, so the scroll view's
+    /// drag ends (released with no momentum: snapping and spring-back still apply, one ended callback)
+    /// and no tap is delivered. Nothing happens when the button is up. The GLFW host calls it from its
+    /// focus callback.
+    public func cancelPointer(time: Double) {
         guard catchUp(to: time), isMouseDown else { return }
         isMouseDown = false
         let last = window.activeTouches.first { $0.identifier == 0 }?.location(in: nil) ?? .zero
         window.sendTouch(.cancelled, at: last, time: time, id: 0)
     }
+
+    /// Same as `cancelPointer(time:)`.
+    public func mouseCancelled(time: Double) { cancelPointer(time: time) }
 }

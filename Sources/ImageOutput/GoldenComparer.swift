@@ -1,5 +1,5 @@
 import Capture
-/// Compares captured frames with golden PNGs (`--compare GOLDEN_DIR [--record]`, issue 5).
+/// Compares captured frames with golden PNGs (`--compare GOLDEN_DIR [--record]`, README "Headless capture").
 ///
 /// A pixel *differs* when any of its R, G, B, A channels differs from the golden by more than
 /// `tolerance`; an image *matches* when at most `maxDifferingFraction` of its pixels differ (the

@@ -1,42 +1,60 @@
 import Capture
 import Foundation
 
-/// Encodes PNGs (or runs other file jobs) off the render thread: one worker thread fed through a
-/// bounded FIFO queue. `write` returns at once while fewer than `capacity` jobs wait, and blocks
-/// the render thread when the queue is full, so memory stays bounded (capacity + 1 frames) when
-/// encoding is slower than rendering. Jobs run in submission order.
+/// Encodes PNGs (or runs other file jobs) off the render thread, on a pool of worker threads fed
+/// through a bounded FIFO queue. `write` returns at once while fewer than `capacity` jobs wait, and
+/// blocks the render thread when the queue is full, so memory stays bounded (capacity + workers + 1
+/// frames) when encoding is slower than rendering. Jobs start in submission order; with more than
+/// one worker they may finish in any order (each PNG carries its own path, so names stay right).
+/// A finished job is released at once, with the frame it held.
 ///
 /// Errors: the first failing job's `CaptureError` is kept; later queued jobs are skipped, the next
 /// `write`/`submit` throws it (so the frame loop can stop early), and `finish()` throws it.
 ///
 /// ```
-/// let sink = ImageSink()
+/// let sink = ImageSink()                                 // cores − 1 workers, at least 1
 /// try sink.write(image, to: "\(dir)/after-fling.png")   // from the frame loop
 /// try sink.finish()                                      // after the last frame
 /// ```
 /// Thread-safety: `write`, `submit`, `finish` may be called from any thread; the images are
 /// immutable `[UInt8]` buffers (`Sendable`), so no pixel data is shared mutably.
 public final class ImageSink: Sendable {
-    /// A unit of work for the worker thread.
+    /// A unit of work for a worker thread.
     public typealias Job = @Sendable () throws(CaptureError) -> Void
 
-    /// Jobs that may wait in the queue (not counting the one being encoded). 4 frames of
-    /// 1280×720 RGBA are 14 MiB: enough to ride out a slow encode, small enough to bound memory.
-    public static let defaultCapacity = 4
+    /// Workers for this machine: one per core, less the render thread's, at least 1.
+    public static var defaultWorkers: Int { max(1, ProcessInfo.processInfo.activeProcessorCount - 1) }
 
+    /// Jobs that may wait for `workers` workers: one per worker plus one, so every worker finds
+    /// the next frame ready while the render thread reads the one after, and at least 4, so a
+    /// worker descheduled for a moment on a busy machine does not stall the render thread at once
+    /// (at 1280×720 RGBA, 3.5 MiB each: 1 worker → 4 waiting frames, 15 workers → 16).
+    public static func defaultCapacity(workers: Int) -> Int { max(4, workers + 1) }
+
+    /// Worker threads encoding at once.
+    public let workers: Int
+    /// Jobs that may wait in the queue (not counting those being run).
+    public let capacity: Int
     private let queue: JobQueue
 
-    /// Starts the worker thread. `capacity` ≥ 1.
-    public init(capacity: Int = ImageSink.defaultCapacity) {
+    /// Starts `workers` (≥ 1) threads with a queue of `capacity` (≥ 1; default
+    /// `defaultCapacity(workers:)`).
+    public init(workers: Int = ImageSink.defaultWorkers, capacity: Int? = nil) {
+        let capacity = capacity ?? Self.defaultCapacity(workers: workers)
+        precondition(workers >= 1, "ImageSink needs at least one worker")
         precondition(capacity >= 1, "ImageSink capacity must be ≥ 1")
-        queue = JobQueue(capacity: capacity)
-        let queue = self.queue
-        let thread = Thread { queue.runWorker() }
-        thread.name = "cubescroll.png"
-        thread.start()
+        self.workers = workers
+        self.capacity = capacity
+        queue = JobQueue(capacity: capacity, workers: workers)
+        for index in 0..<workers {
+            let queue = self.queue
+            let thread = Thread { queue.runWorker() }
+            thread.name = "cubescroll.png.\(index)"
+            thread.start()
+        }
     }
 
-    /// Without `finish()`, the worker still drains the queue and exits; errors are then lost.
+    /// Without `finish()`, the workers still drain the queue and exit; errors are then lost.
     deinit { queue.close() }
 
     /// Queues `PNGWriter.write(image, to: path)`. Blocks while the queue is full.
@@ -45,84 +63,21 @@ public final class ImageSink: Sendable {
         try submit { () throws(CaptureError) in try PNGWriter.write(image, to: path) }
     }
 
+    /// Queues the PNG of a pooled frame; its buffer returns to the pool once written.
+    public func write(_ image: PooledImage, to path: String) throws(CaptureError) {
+        try submit { () throws(CaptureError) in try PNGWriter.write(image.image, to: path) }
+    }
+
     /// Queues any job (e.g. a golden comparison). Blocks while the queue is full.
     /// - Throws: the first error of an earlier job, if any (the job is then not queued).
     public func submit(_ job: @escaping Job) throws(CaptureError) {
         try queue.push(job)
     }
 
-    /// Waits until every queued job has run and stops the worker.
+    /// Waits until every queued job has run and stops the workers.
     /// - Throws: the first job error, if any. Calling it again rethrows the same result.
     public func finish() throws(CaptureError) {
         queue.close()
         if let error = queue.waitUntilDrained() { throw error }
-    }
-}
-
-/// The lock-protected state shared by the submitting thread(s) and the worker.
-private final class JobQueue: @unchecked Sendable {
-    // All fields are guarded by `condition` (hence @unchecked Sendable).
-    private let condition = NSCondition()
-    private let capacity: Int
-    private var jobs: [ImageSink.Job] = []
-    private var head = 0
-    private var closed = false
-    private var workerDone = false
-    private var firstError: CaptureError?
-
-    init(capacity: Int) { self.capacity = capacity }
-
-    private var waitingCount: Int { jobs.count - head }
-
-    func push(_ job: @escaping ImageSink.Job) throws(CaptureError) {
-        condition.lock()
-        defer { condition.unlock() }
-        precondition(!closed, "ImageSink used after finish()")
-        while waitingCount >= capacity && firstError == nil { condition.wait() }
-        if let firstError { throw firstError }
-        jobs.append(job)
-        condition.broadcast()
-    }
-
-    func close() {
-        condition.lock()
-        closed = true
-        condition.broadcast()
-        condition.unlock()
-    }
-
-    func waitUntilDrained() -> CaptureError? {
-        condition.lock()
-        defer { condition.unlock() }
-        while !workerDone { condition.wait() }
-        return firstError
-    }
-
-    /// The worker thread's loop: run jobs in order until closed and empty.
-    func runWorker() {
-        while true {
-            condition.lock()
-            while waitingCount == 0 && !closed { condition.wait() }
-            if waitingCount == 0 {
-                workerDone = true
-                condition.broadcast()
-                condition.unlock()
-                return
-            }
-            let job = jobs[head]
-            head += 1
-            if head > 64 && head * 2 > jobs.count { jobs.removeFirst(head); head = 0 }
-            let skip = firstError != nil
-            condition.broadcast()  // a slot is free
-            condition.unlock()
-
-            if skip { continue }
-            do { try job() } catch {
-                condition.lock()
-                if firstError == nil { firstError = error }
-                condition.broadcast()
-                condition.unlock()
-            }
-        }
     }
 }

@@ -13,8 +13,10 @@ public enum PNGWriter {
     /// more bytes. Levels 0–9 trade speed for size as in zlib.
     public static let defaultCompressionLevel = 3
 
-    /// Encodes `image` (top row first) into `path`: to a temporary name in the same directory,
-    /// then an atomic rename, so a crash never leaves a truncated PNG at `path`.
+    /// Encodes `image` (top row first) into memory, then writes it to a temporary name in the same
+    /// directory and renames it to `path`: a crash never leaves a truncated PNG at `path`, and the
+    /// temporary file exists only while the finished bytes are written (a process killed while
+    /// encoding leaves no file at all).
     /// - Throws: `CaptureError` "cannot write PNG PATH: REASON" (REASON from the C library or
     ///   libpng); the temporary file is removed.
     public static func write(_ image: RGBAImage, to path: String,
@@ -23,20 +25,23 @@ public enum PNGWriter {
         guard image.width > 0, image.height > 0, image.width <= 1 << 20, image.height <= 1 << 20 else {
             throw fail("\(image.width)×\(image.height) is not a valid PNG size (1…1048576 pixels each way)")
         }
-        let temp = FileIO.temporaryPath(for: path)
-        guard let file = fopen(temp, "wb") else { throw fail(FileIO.errnoReason()) }
+        var encoded: UnsafeMutablePointer<CChar>?
+        var encodedSize = 0
+        guard let memory = open_memstream(&encoded, &encodedSize) else { throw fail(FileIO.errnoReason()) }
+        defer { free(encoded) }
         var message = [CChar](repeating: 0, count: 256)
         let ok = image.pixels.withUnsafeBufferPointer { pixels in
-            cpng_write_rgba8(file, pixels.baseAddress, png_uint_32(image.width), png_uint_32(image.height),
+            cpng_write_rgba8(memory, pixels.baseAddress, png_uint_32(image.width), png_uint_32(image.height),
                              image.width * 4, Int32(max(0, min(9, compressionLevel))), &message, message.count)
         }
         let libpngMessage = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        let closed = fclose(file) == 0
-        let closeReason = closed ? "" : FileIO.errnoReason()
-        guard ok != 0, closed else {
-            unlink(temp)
-            throw fail(ok == 0 ? "libpng: \(libpngMessage)" : closeReason)
+        let closed = fclose(memory) == 0
+        guard ok != 0 else { throw fail("libpng: \(libpngMessage)") }
+        guard closed, let encoded else { throw fail("out of memory") }
+        do {
+            try FileIO.writeAtomically(UnsafeRawBufferPointer(start: encoded, count: encodedSize), to: path)
+        } catch {
+            throw fail(error.message.replacingOccurrences(of: "cannot write \(path): ", with: ""))
         }
-        try FileIO.commit(temp, to: path)
     }
 }

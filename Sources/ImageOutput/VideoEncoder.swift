@@ -9,7 +9,8 @@ import Foundation
 /// to `path` only if ffmpeg succeeded.
 ///
 /// Frames must be top row first. A frame whose size differs from the video's (after a resize
-/// event) is drawn at the top-left of a black frame of the video's size, cropped if larger.
+/// event) is scaled to fit the video's size, keeping its aspect ratio, centred between black bars
+/// (`Letterbox`), so nothing is cut off.
 /// Creating an encoder sets SIGPIPE to be ignored for the process, so an ffmpeg that dies makes
 /// `append` throw instead of killing the app. Not thread-safe: use it from one thread.
 public final class VideoEncoder {
@@ -26,8 +27,15 @@ public final class VideoEncoder {
     private let temporaryPath: String
     private let logPath: String
     private var finished = false
+    /// Frames sent so far, for the check of the finished file.
+    private var framesAppended = 0
+    private let fps: Double
+    /// ffprobe next to ffmpeg (or on the search path), used to check the finished file.
+    private let ffprobe: String?
+    /// Scales frames of another size (created at the first one).
+    private var letterbox: Letterbox?
 
-    /// The message when ffmpeg cannot be found (issue 5: "a clear error when ffmpeg is absent").
+    /// The message when ffmpeg cannot be found (a clear error when ffmpeg is absent).
     public static let notFoundMessage = "ffmpeg not found: install it with apt-get install ffmpeg, or omit --video"
 
     /// Starts ffmpeg. `searchPath` is the PATH to look for ffmpeg in (default: this process's
@@ -41,7 +49,9 @@ public final class VideoEncoder {
         guard let ffmpeg = Self.findExecutable("ffmpeg", searchPath: searchPath ?? "") else {
             throw CaptureError(Self.notFoundMessage, exitCode: 2)
         }
-        self.path = path; self.width = width; self.height = height
+        self.path = path; self.width = width; self.height = height; self.fps = fps
+        let ffmpegFolder = URL(fileURLWithPath: ffmpeg).deletingLastPathComponent().path
+        ffprobe = Self.findExecutable("ffprobe", searchPath: ffmpegFolder + ":" + (searchPath ?? ""))
         codec = Self.hasLibx264(ffmpeg) ? "libx264" : "mpeg4"
         temporaryPath = FileIO.temporaryPath(for: path)
         logPath = NSTemporaryDirectory() + "/cubescroll-ffmpeg-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).log"
@@ -79,8 +89,7 @@ public final class VideoEncoder {
     /// - Throws: `CaptureError` when ffmpeg has exited (with its last error line).
     public func append(_ image: RGBAImage) throws(CaptureError) {
         precondition(!finished, "VideoEncoder.append after finish() or cancel()")
-        let frame = image.width == width && image.height == height ? image : fitted(image)
-        let failure = frame.pixels.withUnsafeBytes { bytes -> CaptureError? in
+        let failure = frameBytes(image) { bytes -> CaptureError? in
             do throws(CaptureError) { try FileIO.writeAll(stdinFD, bytes, path: "ffmpeg's input"); return nil } catch { return error }
         }
         if failure != nil {
@@ -88,6 +97,7 @@ public final class VideoEncoder {
             cancel()
             throw CaptureError("ffmpeg stopped while writing \(path): \(reason)")
         }
+        framesAppended += 1
     }
 
     /// Closes ffmpeg's input, waits for it and renames the video to `path`.
@@ -104,7 +114,43 @@ public final class VideoEncoder {
             unlink(temporaryPath)
             throw CaptureError("ffmpeg failed (exit status \(status)) writing \(path): \(log ?? "no message")")
         }
+        if let problem = checkFinishedFile() {
+            unlink(temporaryPath)
+            throw CaptureError("ffmpeg wrote an incomplete video \(path): \(problem)"
+                               + (log.map { " (ffmpeg: \($0))" } ?? "") + " (check the free disk space)")
+        }
         try FileIO.commit(temporaryPath, to: path)
+    }
+
+    /// ffmpeg can exit 0 having written a truncated file (a full disk while writing the trailer):
+    /// the file must exist, be non-empty and, when ffprobe is there, be readable with a duration
+    /// covering the frames sent (less two frames of slack for container rounding). Returns what is
+    /// wrong, or nil.
+    private func checkFinishedFile() -> String? {
+        var info = stat()
+        guard stat(temporaryPath, &info) == 0 else { return "the file is missing (\(FileIO.errnoReason()))" }
+        guard info.st_size > 0 else { return "the file is empty" }
+        guard let ffprobe else { return nil }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: ffprobe)
+        process.arguments = ["-v", "error", "-show_entries", "format=duration", "-of", "csv=p=0", temporaryPath]
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        guard (try? process.run()) != nil else { return nil }
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        let reason = errorText.split(whereSeparator: \.isNewline).last.map(String.init)
+        guard process.terminationStatus == 0,
+              let duration = Double(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+            return "ffprobe cannot read it" + (reason.map { ": \($0)" } ?? "")
+        }
+        let expected = Double(framesAppended) / fps
+        if duration + 2 / fps < expected {
+            return "it lasts \(String(format: "%.3f", duration)) s but \(framesAppended) frames at \(TraceJSONBuilder.format(fps) ?? "?") fps make \(String(format: "%.3f", expected)) s"
+        }
+        return nil
     }
 
     /// Stops ffmpeg and deletes the partial video. Does nothing after `finish()`.
@@ -118,16 +164,13 @@ public final class VideoEncoder {
         unlink(logPath)
     }
 
-    /// `image` drawn at the top-left of a black opaque frame of the video's size.
-    private func fitted(_ image: RGBAImage) -> RGBAImage {
-        var out = [UInt8](repeating: 0, count: width * height * 4)
-        for i in stride(from: 3, to: out.count, by: 4) { out[i] = 255 }
-        let rows = min(height, image.height), rowBytes = min(width, image.width) * 4
-        for y in 0..<rows where rowBytes > 0 {
-            let src = y * image.width * 4, dst = y * width * 4
-            out.replaceSubrange(dst..<dst + rowBytes, with: image.pixels[src..<src + rowBytes])
-        }
-        return RGBAImage(width: width, height: height, pixels: out)
+    /// Calls `body` with `image`'s bytes when it has the video's size, else with it letterboxed
+    /// into the video's size (an empty frame, from a 0×0 window, gives a black frame).
+    private func frameBytes<R>(_ image: RGBAImage, _ body: (UnsafeRawBufferPointer) -> R) -> R {
+        if image.width == width && image.height == height { return image.pixels.withUnsafeBytes(body) }
+        if letterbox == nil { letterbox = Letterbox(width: width, height: height) }
+        if image.width > 0 && image.height > 0 { letterbox!.fit(image) } else { letterbox!.blank() }
+        return letterbox!.pixels.withUnsafeBytes(body)
     }
 
     private func lastLogLine() -> String? {

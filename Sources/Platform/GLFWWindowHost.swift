@@ -16,9 +16,9 @@ import ScrollPhysics
 /// One host per process (glfwInit/glfwTerminate are process-wide); `deinit` destroys the
 /// window and terminates GLFW.
 public final class GLFWWindowHost {
-    /// Default window size, points (issue 4: 1280×720).
+    /// Default window size, points (README, "The two commands": 1280×720).
     public static let defaultSize = (width: 1280, height: 720)
-    /// MSAA samples requested by default (issue 4: "multisampling when available").
+    /// MSAA samples requested by default (multisampling when available).
     public static let defaultSamples = 4
 
     let window: OpaquePointer

@@ -90,10 +90,17 @@ public protocol Scene: AnyObject, SendableMetatype {
 
     /// One line for the window's title bar: what is moving and how (offset, zoom, phase).
     var statusLine: String { get }
+
+    /// The window calls this with true before its first frame (capture never does): frames are
+    /// shown to a person as they come, so a scene may do slow work (rendering images) in the
+    /// background and draw a placeholder until it is done, rather than hold up input. Without it,
+    /// every frame must be complete and deterministic (captures and goldens). Default: ignored.
+    func setInteractive(_ interactive: Bool)
 }
 
 extension Scene {
     public var tracesScrollViews: Bool { true }
     public func traceHeaderFields() -> [TraceField] { [] }
     public func traceFrameFields(time: Double) -> [TraceField] { [] }
+    public func setInteractive(_ interactive: Bool) {}
 }

@@ -6,6 +6,7 @@ import SceneKit
 public enum SceneCatalog {
     public static let all: [any Scene.Type] = [
         CubesScene.self,
+        PhotosScene.self,
     ]
 
     /// The scene scripts and the window use when none is named.

@@ -1,9 +1,10 @@
 import ScrollPhysics
 
 /// The motion of the content offset along one axis after an input: one of the ScrollPhysics
-/// simulations, chosen by `ReleasePolicy`. A value type with no references: evaluating it allocates
+/// simulations, chosen by `ScrollViewPhysics`. A `Simulation` itself (so the simulation property checks
+/// cover it). A value type with no references: evaluating it allocates
 /// nothing. Times are seconds since the motion started.
-public enum AxisMotion: Sendable, Hashable {
+public enum AxisMotion: Simulation, Hashable {
     /// Not moving, at this position.
     case rest(Double)
     /// iOS's free deceleration, with the edge bounce or spring-back (no target was imposed).
@@ -52,9 +53,6 @@ public enum AxisMotion: Sendable, Hashable {
         case .spring(let s): s.finalPosition
         }
     }
-
-    /// True from `duration` on.
-    public func isDone(_ t: Double) -> Bool { t >= duration }
 }
 
 /// The two axes' motions and the time (s) they started: the content offset as a function of time.

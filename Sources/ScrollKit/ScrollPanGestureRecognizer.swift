@@ -7,7 +7,7 @@ import ViewKit
 /// the recognizer begins at once, without slop, so `cancelsTouchesInView` takes the touch from the hit
 /// view (no tap). Its state changes call `panBegan/Changed/Ended/Cancelled` with `translation(in: nil)`
 /// (finger movement since touch-down, window points) and the touch timestamp; a lift without a pan
-/// calls `touchUp(time:)`. It keeps driving its scroll view wherever it is attached (seed 003 moves it
+/// calls `touchUp(time:)`. It keeps driving its scroll view wherever it is attached (WWDC 2012 session 223 moves it
 /// onto a plain "dummy" view). Velocities are the scroll view's own (points/s).
 ///
 /// Do not call `removeAllTargets()` on it: its own action is what drives the scroll view.

@@ -5,7 +5,7 @@ extension ScrollView {
     public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
         public var rawValue: Double
         public init(rawValue: Double) { self.rawValue = rawValue }
-        /// 0.998 per ms (UIKit; seed 001): a 1000 pt/s fling travels about 499.5 pt.
+        /// 0.998 per ms (UIKit; *Programming iOS*): a 1000 pt/s fling travels about 499.5 pt.
         public static let normal = DecelerationRate(rawValue: 0.998)
         /// 0.99 per ms (UIKit): a 1000 pt/s fling travels about 99.5 pt.
         public static let fast = DecelerationRate(rawValue: 0.99)

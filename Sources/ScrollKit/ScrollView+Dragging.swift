@@ -1,7 +1,7 @@
 import ScrollPhysics
 import ViewKit
 
-/// Finger drags (design doc §3, issue point 3): offset = start − translation, the raw overshoot past the
+/// Finger drags (docs/scroll-behaviour.md, "Dragging"): offset = start − translation, the raw overshoot past the
 /// range rubber-banded (not incrementally), clamped when `bounces` is false, with directional lock.
 extension ScrollView {
     /// Directional lock decides once the finger has moved this far from touch-down (points). Our choice;
@@ -12,7 +12,9 @@ extension ScrollView {
     public static let directionalLockRatio = 2.0
 
     /// The pan was recognized. `translation`: finger movement since touch-down (points, finger right → +x),
-    /// already past the slop; the offset is measured from here, so there is no jump after the slop.
+    /// already past the slop. The content takes up the movement beyond the pan recognizer's slop at
+    /// once, so from here on it trails the pointer by at most the slop (`ScrollViewPhysics.dragSlop`) —
+    /// the move that started the drag is not dropped — with no jump of the slop itself.
     /// Catches any motion still running (see `touchDown`). Ignored when `isScrollEnabled` is false.
     public func panBegan(translation: Point, time: Double) {
         advance(to: time)
@@ -25,9 +27,23 @@ extension ScrollView {
             stopMotion()
             beginDrag(source: .touch, time: currentTime)
         }
-        drag.anchor = translation
+        drag.anchor = slopPart(of: translation)
         drag.rawStart = drag.raw
         decideLock(translation)
+        if translation != drag.anchor {
+            panChanged(translation: translation, time: time)
+            // The catch-up move is not a velocity sample of its own (it happened before the drag).
+            tracker.reset()
+            tracker.add(drag.displacement, time: currentTime)
+        }
+    }
+
+    /// The part of `translation` the slop accounts for: the translation shortened to at most the pan
+    /// recognizer's slop, same direction.
+    private func slopPart(of translation: Point) -> Point {
+        let length = translation.length, slop = max(0, panGestureRecognizer.slop)
+        guard length > slop, length > 0, slop.isFinite else { return translation }
+        return translation * (slop / length)
     }
 
     /// The finger moved; `translation` as in `panBegan`.

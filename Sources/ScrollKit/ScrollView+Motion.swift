@@ -14,9 +14,11 @@ extension ScrollView {
         delegate?.scrollViewDidScroll(self)
     }
 
-    /// The `contentOffset` setter: jump to `p` and carry any drag or motion along by the same amount.
+    /// The `contentOffset` setter: jump to `p` (clamped to ±`maximumCoordinate`) and carry any drag or
+    /// motion along by the same amount.
     func shiftOffset(to p: Point) {
         guard p.isFinite else { return }
+        let p = Self.limited(p)
         let delta = p - contentOffset
         guard delta != .zero else { return }
         switch phase {
@@ -40,12 +42,11 @@ extension ScrollView {
     func continueMotion(shift: Point, rangeChanged: Bool = false, apply: Bool = true, landingAt fixed: Point? = nil) {
         let t = currentTime - motion.startTime
         let lo = minContentOffset, hi = maxContentOffset, size = bounds.size
-        let rate = decelerationRate.rawValue
         let keepInRange = phase != .animating || rangeChanged
-        let x = ReleasePolicy.continued(motion.x, at: t, shift: shift.x, rate: rate, lower: lo.x, upper: hi.x,
+        let x = physics.continued(motion.x, at: t, shift: shift.x, lower: lo.x, upper: hi.x,
                                         dimension: size.width, bounces: bounces,
                                         retarget: { keepInRange ? min(max($0, lo.x), hi.x) : $0 }, landingAt: fixed?.x)
-        let y = ReleasePolicy.continued(motion.y, at: t, shift: shift.y, rate: rate, lower: lo.y, upper: hi.y,
+        let y = physics.continued(motion.y, at: t, shift: shift.y, lower: lo.y, upper: hi.y,
                                         dimension: size.height, bounces: bounces,
                                         retarget: { keepInRange ? min(max($0, lo.y), hi.y) : $0 }, landingAt: fixed?.y)
         motion = ScrollMotion(x: x, y: y, startTime: currentTime)

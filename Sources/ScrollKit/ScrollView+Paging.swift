@@ -1,6 +1,6 @@
 import ScrollPhysics
 
-/// Paging (seed 001; design doc §4; Flutter `PageScrollPhysics`): pages are multiples of the bounds size.
+/// Paging (docs/scroll-behaviour.md, "Physics"; *Programming iOS*, "Scroll Views"; Flutter `PageScrollPhysics`): pages are multiples of the bounds size.
 extension ScrollView {
     /// The page a release at `offset` with `velocity` (points/s, after the minimum-fling filter) comes to
     /// rest on: the nearest page, or with a velocity the next page in its direction (page position ± ½,

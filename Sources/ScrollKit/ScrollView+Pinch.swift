@@ -1,7 +1,7 @@
 import ScrollPhysics
 import ViewKit
 
-/// Pinch input (design doc §3 zoom order): willBeginZooming → didZoom… → (zoom bounce: didZoom…) →
+/// Pinch input (docs/scroll-behaviour.md, "Delegate order", zoom): willBeginZooming → didZoom… → (zoom bounce: didZoom…) →
 /// didEndZooming(atScale). `scale` is the pinch's cumulative scale since it began (1 at the start, as
 /// UIPinchGestureRecognizer's); `anchor` is the fingers' centroid in points from the view's visible
 /// top-left. The content point that was under the anchor when the pinch began stays under it, so moving

@@ -1,19 +1,24 @@
 import ScrollPhysics
 import ViewKit
 
-/// Programmatic scrolling (issue point 10): animations start at `currentTime` and use the critically
+/// Programmatic scrolling (docs/scroll-behaviour.md, "Delegate order" and "Limits"): animations start at `currentTime` and use the critically
 /// damped `SpringDescription.snap`, so a new request retargets from the current offset and velocity.
 extension ScrollView {
-    /// Scrolls to `offset` (not clamped: UIKit lets code scroll anywhere).
+    /// Scrolls to `offset`. Non-finite offsets are ignored; coordinates are clamped to
+    /// ±`maximumCoordinate`.
     ///
     /// - `animated: false`: stops any deceleration or animation (its ended callback is reported), jumps
-    ///   (one didScroll); during a drag the drag carries on from the new place.
-    /// - `animated: true`: didScroll… → didEndScrollingAnimation. A deceleration is stopped first (its
+    ///   (one didScroll) — anywhere, as UIKit lets code do; during a drag the drag carries on from the
+    ///   new place.
+    /// - `animated: true`: the target is clamped into the range (once any zoom animation has been
+    ///   completed), so an animation never comes to rest outside it — nor keeps the overscroll of a
+    ///   bounce it interrupts. didScroll… → didEndScrollingAnimation. A deceleration is stopped first (its
     ///   didEndDecelerating reported); an animation already running is retargeted (same interaction, one
     ///   ended callback). During a drag it jumps as with `animated: false`. Already there: nothing happens;
     ///   within 0.01 pt (the spring tolerance) it jumps and still ends with didEndScrollingAnimation.
     public func setContentOffset(_ offset: Point, animated: Bool) {
         guard offset.isFinite else { return }
+        let offset = Self.limited(offset)
         if phase == .dragging {
             shiftOffset(to: offset)
             return
@@ -42,7 +47,7 @@ extension ScrollView {
         setContentOffset(target, animated: animated)
     }
 
-    /// Scrolls to the top (y = minimum offset, x unchanged) if the delegate's scrollViewShouldScrollToTop
+    /// Scrolls to the top (y = minimum offset, x unchanged but clamped into the range when animated) if the delegate's scrollViewShouldScrollToTop
     /// agrees (UIKit's status-bar tap). Ends with didScrollToTop when it gets there (at once when not
     /// animated); an animated one that is caught or replaced ends with didEndScrollingAnimation instead.
     /// - Returns: false when the delegate refused, or during a drag (the finger has the content).
@@ -60,13 +65,15 @@ extension ScrollView {
         return true
     }
 
-    /// Starts (or retargets) an animation to `offset` from the current offset and velocity.
+    /// Starts (or retargets) an animation to `offset` (clamped into the range) from the current offset
+    /// and velocity.
     func animate(to offset: Point, kind: AnimationKind) {
         if phase == .decelerating || zoom.phase == .animating { stopMotion() }
+        let offset = clampedOffset(offset)
         let p = contentOffset, v = phase == .animating ? motion.velocity(at: currentTime) : .zero
         let next = ScrollMotion(
-            x: .spring(SpringSimulation(spring: .snap, start: p.x, end: offset.x, velocity: v.x)),
-            y: .spring(SpringSimulation(spring: .snap, start: p.y, end: offset.y, velocity: v.y)),
+            x: .spring(SpringSimulation(spring: physics.snapSpring, start: p.x, end: offset.x, velocity: v.x)),
+            y: .spring(SpringSimulation(spring: physics.snapSpring, start: p.y, end: offset.y, velocity: v.y)),
             startTime: currentTime)
         if next.isDone(at: currentTime) && phase != .animating {
             // Within the spring's tolerance (0.01 pt): nothing to animate, but a move still ends with

@@ -1,7 +1,7 @@
 import ScrollPhysics
 import ViewKit
 
-/// The scroll range (design doc §2) and the mapping between raw (finger) offsets and banded offsets.
+/// The scroll range (docs/scroll-behaviour.md, "Geometry") and the mapping between raw (finger) offsets and banded offsets.
 extension ScrollView {
     /// Smallest content offset on each axis: −inset.left, −inset.top.
     public var minContentOffset: Point { Point(x: -contentInset.left, y: -contentInset.top) }
@@ -71,7 +71,7 @@ extension ScrollView {
     /// range (one didScroll); a drag re-bands its raw offset; a deceleration or animation carries on from
     /// where it is, at `currentTime`, toward the new range (no jump, no NaN).
     func rangeDidChange() {
-        if isApplyingZoom { return }
+        if isApplyingZoom || isApplyingGeometry { return }
         if zoom.phase == .animating {
             // The zoom lands inside the new range (its correction term absorbs the change).
             zoom.animation.toOffset = clampedOffset(zoom.animation.toOffset, atScale: zoom.animation.to)

@@ -1,25 +1,27 @@
 import ScrollPhysics
 import ViewKit
 
-/// The release (issue points 5–8): the natural target, the delegate's say, and which motion follows.
+/// The release: the natural target, the delegate's say, and which motion follows
+/// (docs/scroll-behaviour.md, "Releases and targets" and "Delegate order").
 extension ScrollView {
     /// Ends the drag with content velocity `velocity` (points/s) at `time`.
     ///
     /// 1. The natural target: paging's page, an animated wheel's pending target, or where iOS's decay
     ///    would rest, clamped to the range (from overscroll: the nearest edge). A scroll gesture moved
-    ///    directly adds no momentum of its own (design doc §5, Lenis#397): its natural target is where it is.
-    /// 2. willEndDragging(velocity, &target): the delegate may move the target (clamped to the range).
+    ///    directly adds no momentum of its own (docs/scroll-behaviour.md "Desktop input"; Lenis#397): its
+    ///    natural target is where it is.
+    /// 2. willEndDragging(velocity, &target): the delegate may move the target (clamped to the range); a
+    ///    target within `ScrollViewPhysics.targetTolerance` of the natural one counts as unchanged.
     /// 3. Per axis: unchanged target → the natural motion (decay with edge bounce, spring-back, or the
-    ///    wheel animation carrying on); changed target or paging → `ReleasePolicy.motion(toTarget:)`,
+    ///    wheel animation carrying on); changed target or paging → `ScrollViewPhysics.motion(toTarget:)`,
     ///    which lands exactly on it with no velocity jump.
-    /// 4. didEndDragging(willDecelerate:) — true when anything moves, and always with paging (seed 001) —
+    /// 4. didEndDragging(willDecelerate:) — true when anything moves, and always with paging (*Programming iOS*, "Scroll Views") —
     ///    then willBeginDecelerating.
     func release(velocity: Point, time: Double) {
         guard phase == .dragging else { return }
         let generation = motionGeneration
         let offset = contentOffset
         let lo = minContentOffset, hi = maxContentOffset, size = bounds.size
-        let rate = decelerationRate.rawValue
         let wheel: ScrollMotion? = drag.wheelAnimating ? motion : nil
         let direct = drag.source == .scrollGesture && wheel == nil
         let momentum = direct ? Point.zero : velocity
@@ -31,8 +33,8 @@ extension ScrollView {
             natural = wheel.finalOffset
         } else {
             natural = Point(
-                x: ReleasePolicy.naturalTarget(position: offset.x, velocity: momentum.x, rate: rate, lower: lo.x, upper: hi.x),
-                y: ReleasePolicy.naturalTarget(position: offset.y, velocity: momentum.y, rate: rate, lower: lo.y, upper: hi.y))
+                x: physics.naturalTarget(position: offset.x, velocity: momentum.x, lower: lo.x, upper: hi.x),
+                y: physics.naturalTarget(position: offset.y, velocity: momentum.y, lower: lo.y, upper: hi.y))
         }
         if !scrollsHorizontally { natural.x = offset.x }
         if !scrollsVertically { natural.y = offset.y }
@@ -41,29 +43,38 @@ extension ScrollView {
         delegate?.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: &target)
         guard phase == .dragging, generation == motionGeneration else { return }  // delegate took over
         if !target.isFinite { target = natural }
-        if target.x != natural.x { target.x = min(max(target.x, lo.x), hi.x) }
-        if target.y != natural.y { target.y = min(max(target.y, lo.y), hi.y) }
+        // A target within `targetTolerance` of the natural one is unchanged (rounding in the delegate's
+        // arithmetic must not turn an edge bounce into a brake): both edges behave alike.
+        let same = ScrollViewPhysics.targetTolerance
+        if abs(target.x - natural.x) <= same { target.x = natural.x } else { target.x = min(max(target.x, lo.x), hi.x) }
+        if abs(target.y - natural.y) <= same { target.y = natural.y } else { target.y = min(max(target.y, lo.y), hi.y) }
 
         // `m`: momentum for the free motion; `v`: the content's velocity, kept when heading for a target.
         func axis(_ p: Double, _ m: Double, _ v: Double, _ nat: Double, _ tgt: Double, _ l: Double, _ h: Double,
                   _ d: Double, _ scrolls: Bool, _ running: AxisMotion?) -> AxisMotion {
             guard scrolls else {
                 // Not scrollable (any more): at rest, or back into the range if a size change left it out.
-                return ReleasePolicy.naturalMotion(position: p, velocity: 0, rate: rate, lower: l, upper: h,
+                return physics.naturalMotion(position: p, velocity: 0, lower: l, upper: h,
                                                    dimension: d, bounces: bounces)
+            }
+            if (p < l && tgt == l) || (p > h && tgt == h) {
+                // Released overscrolled with the nearest edge as the target (paging, or a delegate that
+                // kept it): the spring-back, with its bounded overscroll.
+                return physics.naturalMotion(position: p, velocity: m, lower: l, upper: h, dimension: d, bounces: bounces)
             }
             if tgt == nat && !isPagingEnabled {
                 if let running { return running }
-                return ReleasePolicy.naturalMotion(position: p, velocity: m, rate: rate, lower: l, upper: h,
+                return physics.naturalMotion(position: p, velocity: m, lower: l, upper: h,
                                                    dimension: d, bounces: bounces)
             }
-            return ReleasePolicy.motion(toTarget: tgt, position: p, velocity: v, rate: rate)
+            return physics.motion(toTarget: tgt, position: p, velocity: v, prompt: isPagingEnabled || p < l || p > h,
+                                  edgeDimension: tgt == l || tgt == h ? d : nil)
         }
         let wheelT = time - (wheel?.startTime ?? time)
         func carried(_ m: AxisMotion?) -> AxisMotion? {
             // The running wheel step continues from now (springs are memoryless).
             guard let m else { return nil }
-            return ReleasePolicy.continued(m, at: wheelT, shift: 0, rate: rate, lower: -.infinity,
+            return physics.continued(m, at: wheelT, shift: 0, lower: -.infinity,
                                            upper: .infinity, dimension: 0, bounces: false, retarget: { $0 })
         }
         let next = ScrollMotion(
@@ -71,9 +82,10 @@ extension ScrollView {
             y: axis(offset.y, momentum.y, velocity.y, natural.y, target.y, lo.y, hi.y, size.height, scrollsVertically, carried(wheel?.y)),
             startTime: time)
 
-        // Paging always reports a deceleration, even one of zero length (seed 001: "when paging is
+        // Paging always reports a deceleration, even one of zero length (*Programming iOS*: "when paging is
         // turned on, willDecelerate is YES"); it then ends at the next frame.
         let moves = !next.isDone(at: time) || isPagingEnabled
+        isWheelLanding = drag.source == .scrollGesture
         drag = DragState()
         motionGeneration += 1
         motion = next

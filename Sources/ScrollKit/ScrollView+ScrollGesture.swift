@@ -1,7 +1,7 @@
 import ScrollPhysics
 import ViewKit
 
-/// Wheels and trackpads (design doc §5): deltas in content-offset units, no touch involved.
+/// Wheels and trackpads (docs/scroll-behaviour.md, "Desktop input"): deltas in content-offset units, no touch involved.
 extension ScrollView {
     /// A wheel click or trackpad movement at `time` (s). `delta` is in content-offset units (positive grows
     /// the offset). The first one starts an interaction (`isDragging`, willBeginDragging), catching any
@@ -11,13 +11,21 @@ extension ScrollView {
     /// - `animated: false` (trackpads, fine deltas): the raw offset moves by `delta` at once and is shown
     ///   rubber-banded past the edges (the raw overshoot accumulates, then is banded).
     /// - `animated: true` (wheel clicks): a pending target moves by `delta`, clamped to the range, and
-    ///   the offset springs toward it (`SpringDescription.snap`); a new click retargets the spring from
-    ///   the current offset and velocity, so the velocity never jumps.
+    ///   the offset springs toward it (`physics.snapSpring`); a new click retargets the spring from
+    ///   the current offset and velocity, so the velocity never jumps. A click that arrives while an
+    ///   earlier wheel gesture's landing (or a programmatic animation, e.g. a key's) is still running
+    ///   carries it on: its target is the running target plus `delta`, and the content keeps its
+    ///   velocity — so n clicks move exactly n steps at any spacing (docs/scroll-behaviour.md,
+    ///   "Desktop input"). That running motion still ends first with its own ended callback.
     public func scrollGestureChanged(delta: Point, animated: Bool, time: Double) {
         advance(to: time)
         guard isScrollEnabled, delta.isFinite else { return }
         if phase == .dragging && drag.source == .touch { return }
+        var carried: (target: Point, velocity: Point)?
         if phase != .dragging {
+            if animated && (phase == .decelerating && isWheelLanding || phase == .animating) {
+                carried = (clampedOffset(motion.finalOffset), motion.velocity(at: currentTime))
+            }
             stopMotion()
             beginDrag(source: .scrollGesture, time: currentTime)
         }
@@ -25,13 +33,13 @@ extension ScrollView {
         if !scrollsHorizontally { delta.x = 0 }
         if !scrollsVertically { delta.y = 0 }
         if animated {
-            let base = drag.wheelTarget ?? clampedOffset(contentOffset)
+            let base = drag.wheelTarget ?? carried?.target ?? clampedOffset(contentOffset)
             let target = clampedOffset(base + delta)
             drag.wheelTarget = target
-            let p = contentOffset, v = velocity
+            let p = contentOffset, v = carried?.velocity ?? velocity
             motion = ScrollMotion(
-                x: .spring(SpringSimulation(spring: .snap, start: p.x, end: target.x, velocity: v.x)),
-                y: .spring(SpringSimulation(spring: .snap, start: p.y, end: target.y, velocity: v.y)),
+                x: .spring(SpringSimulation(spring: physics.snapSpring, start: p.x, end: target.x, velocity: v.x)),
+                y: .spring(SpringSimulation(spring: physics.snapSpring, start: p.y, end: target.y, velocity: v.y)),
                 startTime: currentTime)
             drag.wheelAnimating = !motion.isDone(at: currentTime)
             motionGeneration += 1

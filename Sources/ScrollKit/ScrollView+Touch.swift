@@ -1,7 +1,7 @@
 import ScrollPhysics
 import ViewKit
 
-/// Finger down and up, and the catch (design doc §3: "touch-down on moving content stops it where it
+/// Finger down and up, and the catch (docs/scroll-behaviour.md, "Dragging": "touch-down on moving content stops it where it
 /// is; that touch is not delivered as a tap").
 extension ScrollView {
     /// A finger went down on the scroll view at `time` (s). Sets `isTracking`.
@@ -78,9 +78,9 @@ extension ScrollView {
 
     /// Release velocity of a direct drag (points/s, offset units) at `currentTime`: the least-squares
     /// velocity of the raw displacement (zero if it rested > 50 ms), times the rubber band's slope on an
-    /// overscrolled axis (the content moves slower than the finger there), then `ReleasePolicy.flingVelocity`.
+    /// overscrolled axis (the content moves slower than the finger there), then `physics.flingVelocity`.
     func releaseVelocity() -> Point {
-        let raw = ReleasePolicy.flingVelocity(tracker.velocity(at: currentTime))
+        let raw = physics.flingVelocity(tracker.velocity(at: currentTime))
         let slope = bandSlope(raw: drag.raw)
         return Point(x: scrollsHorizontally ? raw.x * slope.x : 0, y: scrollsVertically ? raw.y * slope.y : 0)
     }

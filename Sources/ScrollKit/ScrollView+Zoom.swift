@@ -1,7 +1,7 @@
 import ScrollPhysics
 import ViewKit
 
-/// Zooming (issue point 11): `contentSize` = base size × `zoomScale`; zooming keeps the content point
+/// Zooming (docs/scroll-behaviour.md, "Geometry"): `contentSize` = base size × `zoomScale`; zooming keeps the content point
 /// under an anchor fixed. Anchors are in points from the view's visible top-left corner (not content
 /// coordinates), so a finger's place on screen can be passed as it is.
 extension ScrollView {
@@ -130,6 +130,9 @@ extension ScrollView {
     private func finishZoomAnimation() {
         zoom.phase = .idle
         isZoomBouncing = false
+        // A deceleration that outlives the zoom (a pan released during the pinch) lands in the range the
+        // zoom leaves behind, not in the one it had while the scale was past its limit.
+        if phase == .decelerating || phase == .animating { continueMotion(shift: .zero, rangeChanged: true) }
         delegate?.scrollViewDidEndZooming(self, with: delegate?.viewForZooming(in: self), atScale: storedZoomScale)
     }
 }

@@ -16,37 +16,63 @@ import ViewKit
 ///
 /// Units: points, seconds, velocities in points per second, positive when the offset grows.
 /// Like UIKit, the scroll view handles touches itself and does not forward them up the responder
-/// chain (seed 003's pitfall 2); host its `panGestureRecognizer` on another view to let taps through.
+/// chain (the pitfall WWDC 2012 session 223 describes); host its `panGestureRecognizer` on another view to let taps through.
 open class ScrollView: View {
     /// Gets the scroll callbacks (UIKit names); weak.
     public weak var delegate: ScrollViewDelegate?
 
     /// The recognizer that drives dragging (a `ScrollPanGestureRecognizer`). It may be moved onto another
-    /// view (seed 003's hosted-recognizer view) and keeps driving this scroll view.
+    /// view (WWDC 2012 session 223's hosted-recognizer view) and keeps driving this scroll view.
     public let panGestureRecognizer: PanGestureRecognizer
 
-    // MARK: - Geometry (design doc §2)
+    // MARK: - Geometry (docs/scroll-behaviour.md, "Geometry")
 
     /// Size of the scrollable content in points (at the current `zoomScale`). Does not follow bounds
     /// changes. Changing it re-clamps: at rest the offset moves into the new range; a running motion
     /// carries on from where it is toward the new range.
+    /// Each dimension is clamped to 0…`maximumCoordinate` (NaN reads as 0).
     public var contentSize: Size = .zero {
-        didSet { if contentSize != oldValue { rangeDidChange() } }
+        didSet {
+            let limited = Size(width: Self.limited(contentSize.width, lower: 0), height: Self.limited(contentSize.height, lower: 0))
+            if limited != contentSize { contentSize = limited }
+            if contentSize != oldValue { rangeDidChange() }
+        }
     }
 
     /// Extra scrollable space around the content (points): the offset range grows by these amounts.
+    /// Each edge is clamped to ±`maximumCoordinate` (NaN reads as 0).
     public var contentInset: EdgeInsets = .zero {
-        didSet { if contentInset != oldValue { rangeDidChange() } }
+        didSet {
+            let i = contentInset
+            let limited = EdgeInsets(top: Self.limited(i.top), left: Self.limited(i.left),
+                                     bottom: Self.limited(i.bottom), right: Self.limited(i.right))
+            if limited != contentInset { contentInset = limited }
+            if contentInset != oldValue { rangeDidChange() }
+        }
     }
 
     /// The content point shown at the view's top-left corner (`bounds.origin`). Setting it moves the
     /// content at once (one didScroll) and does not stop a running motion or drag: they carry on from
-    /// the new place, shifted by the same amount (what infinite scrolling's recentring needs, seed 004).
+    /// the new place, shifted by the same amount (what infinite scrolling's recentring needs, WWDC 2011 session 104).
     /// Use `setContentOffset(_:animated: false)` to stop the motion instead. Non-finite values are ignored.
     public var contentOffset: Point {
         get { bounds.origin }
         set { shiftOffset(to: newValue) }
     }
+
+    /// The largest coordinate magnitude (points) the scroll view accepts: content sizes, insets, offsets
+    /// and animation targets are clamped to ±this at the API edge (2^40 ≈ 1.1 × 10¹², a million cubes
+    /// of a million points), so every value stays finite and an animation to the far end still ends
+    /// within about 3 s. Non-finite values are ignored, as documented per call.
+    public static let maximumCoordinate = 1_099_511_627_776.0
+
+    /// `x` clamped to `lower`…`maximumCoordinate` (default lower: −`maximumCoordinate`); NaN gives 0.
+    static func limited(_ x: Double, lower: Double = -maximumCoordinate) -> Double {
+        x.isNaN ? 0 : min(max(x, lower), maximumCoordinate)
+    }
+
+    /// `p` with each coordinate clamped to ±`maximumCoordinate` (infinities too; NaN gives 0).
+    static func limited(_ p: Point) -> Point { Point(x: limited(p.x), y: limited(p.y)) }
 
     // MARK: - Behaviour switches (UIKit names and defaults)
 
@@ -64,8 +90,16 @@ open class ScrollView: View {
     public var isPagingEnabled = false
     /// Once a drag is clearly along one axis, the other axis stays put for the rest of the gesture.
     public var isDirectionalLockEnabled = false
-    /// How quickly a fling slows down (per millisecond). Default `.normal`.
-    public var decelerationRate: DecelerationRate = .normal
+    /// The feel: deceleration rate, fling speed limits, snap and bounce springs, drag slop. Default
+    /// `.iOS`. Setting it also sets the pan recognizer's slop to `physics.dragSlop`.
+    public var physics = ScrollViewPhysics.iOS {
+        didSet { panGestureRecognizer.slop = physics.dragSlop }
+    }
+    /// How quickly a fling slows down (per millisecond): `physics.decelerationRate`. Default `.normal`.
+    public var decelerationRate: DecelerationRate {
+        get { physics.decelerationRate }
+        set { physics.decelerationRate = newValue }
+    }
 
     // MARK: - State (read-only, UIKit names)
 
@@ -107,6 +141,9 @@ open class ScrollView: View {
     /// Bumped whenever a motion starts or stops, so a delegate callback that starts something new is noticed.
     var motionGeneration = 0
     var drag = DragState()
+    /// The running deceleration is the landing of a wheel/trackpad gesture (a new wheel click carries
+    /// it on instead of catching it).
+    var isWheelLanding = false
     /// Samples of the drag's raw displacement (offset units) for the release velocity.
     var tracker = VelocityTracker()
     /// Zoom scale backing store (see `zoomScale`).
@@ -116,12 +153,15 @@ open class ScrollView: View {
     var isApplyingOwnChange = false
     /// True while a zoom step sets `contentSize` (the zoom places the offset itself).
     var isApplyingZoom = false
+    /// True while `setGeometry` sets the frame and content size (it carries the motion itself).
+    var isApplyingGeometry = false
 
     /// A scroll view showing `frame`; its pan recognizer is attached to itself.
     public override init(frame: Rect) {
         let pan = ScrollPanGestureRecognizer()
         panGestureRecognizer = pan
         super.init(frame: frame)
+        pan.slop = physics.dragSlop
         pan.scrollView = self
         addGestureRecognizer(pan)
     }

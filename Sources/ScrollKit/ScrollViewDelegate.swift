@@ -4,12 +4,12 @@ import ViewKit
 /// What a scroll view tells its delegate (UIScrollViewDelegate, same names). Every method is optional:
 /// the extension below gives each a default that does nothing (or UIKit's default answer).
 ///
-/// Order (design doc §3), with exactly one "ended" callback per interaction — `didEndDragging(false)`,
+/// Order (docs/scroll-behaviour.md, "Delegate order"), with exactly one "ended" callback per interaction — `didEndDragging(false)`,
 /// `didEndDecelerating` or `didEndScrollingAnimation`:
 /// - drag without momentum: willBeginDragging → didScroll… → willEndDragging → didEndDragging(false);
 /// - fling / target changed / released overscrolled / paging: … → didEndDragging(true) →
 ///   willBeginDecelerating → didScroll… → didEndDecelerating (paging and bounce-back count as
-///   deceleration; with paging this path is taken even when the page is already in place, seed 001);
+///   deceleration; with paging this path is taken even when the page is already in place, *Programming iOS*);
 /// - scroll to top: shouldScrollToTop → didScroll… → didScrollToTop (its ended callback; if caught or
 ///   replaced before reaching the top it ends with didEndScrollingAnimation instead);
 /// - zoom: willBeginZooming → didZoom… → didEndZooming (not counted among the scroll "ended" callbacks);

@@ -1,6 +1,6 @@
 /// A release on one axis: iOS's decay inside the scroll range, handed over — at the exact time the decay
 /// crosses an edge, computed in closed form — to a spring that bounces back to that edge, started with the
-/// decay's velocity there (design doc §4; Flutter `BouncingScrollSimulation` composes friction and spring
+/// decay's velocity there (docs/scroll-behaviour.md, "Physics"; Flutter `BouncingScrollSimulation` composes friction and spring
 /// the same way, switching at a precomputed time).
 ///
 /// Cases, decided once at creation:
@@ -19,7 +19,7 @@
 /// Units: points, seconds, points/s.
 public struct BouncingScrollSimulation: Simulation, Hashable, CustomStringConvertible {
     /// A bounce never goes further past the edge than this fraction of the bounds dimension
-    /// (the issue asks for less than half; one third leaves room for ζ rounding and looks like iOS,
+    /// (the bound is half the bounds, docs/scroll-behaviour.md "Invariants"; one third leaves room for ζ rounding and looks like iOS,
     /// where a hard fling shows about a quarter of a screen of overshoot).
     public static let maximumOvershootFraction = 1.0 / 3
 
@@ -127,7 +127,7 @@ public struct BouncingScrollSimulation: Simulation, Hashable, CustomStringConver
     /// `spring` with ω raised (same mass and ζ) so that a bounce started at the edge with `velocity` peaks
     /// at most `maximumOvershoot` past it. For ζ ≥ 1 the peak is at most |v| / (ω·e) (the critically damped
     /// peak; more damping only lowers it).
-    static func stiffened(_ spring: SpringDescription, velocity: Double, maximumOvershoot: Double) -> SpringDescription {
+    public static func stiffened(_ spring: SpringDescription, velocity: Double, maximumOvershoot: Double) -> SpringDescription {
         guard maximumOvershoot > 0, spring.mass > 0 else { return spring }
         let needed = abs(velocity) / (2.718281828459045 * maximumOvershoot)
         guard needed > spring.naturalFrequency else { return spring }

@@ -1,5 +1,5 @@
 
-/// UIScrollView's deceleration in closed form (design doc §4; ScrollMechanics
+/// UIScrollView's deceleration in closed form (docs/scroll-behaviour.md, "Physics"; ScrollMechanics
 /// `DecelerationTimingParameters`, Motion `DecayFunction`; Flutter's `FrictionSimulation` is the same law).
 ///
 /// With rate `r` per millisecond (0.998 `.normal`, 0.99 `.fast`) and k = 1000·ln r (per second, < 0):
@@ -52,7 +52,7 @@ public struct DecaySimulation: Simulation, Hashable, CustomStringConvertible {
     }
 
     /// A decay from `position` with `velocity` whose rate is solved so that it comes to rest exactly at
-    /// `target` (design doc §4 "land exactly on D": r' = exp(−v0 / (1000 D)); Flutter
+    /// `target` (docs/scroll-behaviour.md, "Physics", decay that stops on D: r' = exp(−v0 / (1000 D)); Flutter
     /// `FrictionSimulation.through`). Nil when no decay can do it: zero velocity, or a target behind the
     /// velocity, or one within `tolerance.distance` of the start (a spring suits such a nudge).
     public init?(position: Double, velocity: Double, stoppingAt target: Double, tolerance: Tolerance = .deceleration) {

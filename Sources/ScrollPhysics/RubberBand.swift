@@ -1,4 +1,4 @@
-/// The rubber band that resists dragging past the edge of the scroll range (design doc §4;
+/// The rubber band that resists dragging past the edge of the scroll range (docs/scroll-behaviour.md, "Physics";
 /// ScrollMechanics `RubberBand`, Unity `ScrollRect.RubberDelta`; the formula attributed to iOS):
 ///
 ///     b(x) = (1 − 1 / (x·c / d + 1)) · d

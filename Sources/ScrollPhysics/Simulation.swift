@@ -1,6 +1,6 @@
 /// A one-dimensional motion given in closed form: position and velocity are pure functions of the
 /// time since the simulation started, so the same simulation gives the same values at the same time
-/// whatever the frame rate (design doc §4; Flutter `Simulation`: `x(t)`, `dx(t)`, `isDone(t)`).
+/// whatever the frame rate (docs/scroll-behaviour.md, "Physics"; Flutter `Simulation`: `x(t)`, `dx(t)`, `isDone(t)`).
 ///
 /// Units: `t` in seconds since the start (negative values are treated as 0), positions in points,
 /// velocities in points per second.

@@ -33,7 +33,7 @@ public struct SpringDescription: Hashable, Sendable, CustomStringConvertible {
     public static let bounce = SpringDescription(mass: 0.5, stiffness: 100, dampingRatio: 1.1)
 
     /// Moving to a chosen offset (snap target, page, programmatic and wheel animations): Flutter's mass and
-    /// stiffness with critical damping as the issue asks (design doc §4: ζ ≈ 1, ω ≈ 10–15 rad/s;
+    /// stiffness with critical damping (docs/scroll-behaviour.md, "Physics": ζ 1, ω ≈ 14 rad/s;
     /// ScrollMechanics uses m 1, k 100, ζ 1). ω ≈ 14.1 rad/s: a 300 pt move settles in about 1 s.
     public static let snap = SpringDescription(mass: 0.5, stiffness: 100, dampingRatio: 1)
 

@@ -1,6 +1,6 @@
 /// Estimates a pointer's velocity from timestamped positions, for the release of a drag.
 ///
-/// Method (design doc §4 "release velocity"; Flutter `VelocityTracker`): a straight line is fitted by
+/// Method (docs/scroll-behaviour.md, "Physics", release velocity; Flutter `VelocityTracker`): a straight line is fitted by
 /// least squares, per axis, to the samples of the last `horizon` seconds (≤ 100 ms) before the newest
 /// one; its slope is the velocity. Samples separated by a gap longer than `stillThreshold` break the
 /// run (older samples are ignored), and a pointer that has not moved for more than `stillThreshold`

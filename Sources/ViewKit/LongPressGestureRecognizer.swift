@@ -6,7 +6,7 @@ import ScrollPhysics
 ///
 /// The beginning happens in `advance(to:)`, so the window's time must move on while the finger rests
 /// (`Window.advance(to:)` every frame; the next touch event also advances time first). Holding still
-/// does not compete with a pan (seed 004): the pan never begins, and once the long press begins the
+/// does not compete with a pan (WWDC 2011 session 104): the pan never begins, and once the long press begins the
 /// pan fails. Seed 004 picks a view up on `.began` and moves it on `.changed`, keeping the offset
 /// between the finger and the view's centre.
 open class LongPressGestureRecognizer: GestureRecognizer {

@@ -13,7 +13,7 @@ import ScrollPhysics
 /// Subclasses may set `state = .began` inside `touchesBegan` (after calling `super`) to begin at
 /// once, without slop — a scroll view catching moving content does this.
 open class PanGestureRecognizer: GestureRecognizer {
-    /// Default movement (points) before a pan begins with a mouse: "a few points" (design doc §4 pan
+    /// Default movement (points) before a pan begins with a mouse: "a few points" (docs/scroll-behaviour.md, "Physics", drag
     /// slop). Flutter uses kPrecisePointerPanSlop = 2 for mice and kPanSlop = 36 for fingers; 3 keeps
     /// a slightly shaky click a click.
     public static let defaultSlop = 3.0

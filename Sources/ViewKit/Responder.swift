@@ -5,7 +5,7 @@ import ScrollPhysics
 /// Every touch method forwards to `next` by default, so a touch that a view does not handle travels
 /// up the responder chain: view → superview → … → window → application. A subclass that overrides a
 /// touch method and does not call `super` stops the chain there (UIScrollView does this, which is
-/// why seed 003's scroll view swallowed taps).
+/// why the scroll view in WWDC 2012 session 223 swallowed taps).
 ///
 /// Threading: ViewKit objects are plain non-`Sendable` classes used from one thread (the frame loop's).
 open class Responder {

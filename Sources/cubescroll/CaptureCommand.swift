@@ -16,9 +16,12 @@ struct CaptureCommand: ParsableCommand {
             every Nth frame with --every, and a video with --video (needs ffmpeg). --fps, --size, \
             --scene and scene options (e.g. --cubes, --seed) override the script.
 
+            PNGs are encoded on --jobs worker threads (default: one per core less one). Ctrl-C or \
+            SIGTERM stops before the next frame and removes the partial trace and video.
+
             Exit codes: 0 ok, 1 golden mismatch or render failure, 2 bad input (script, options, \
             output directory, video path, missing ffmpeg), 3 no EGL/OpenGL 3.3 (install libegl1 \
-            libegl-mesa0 libgl1-mesa-dri).
+            libegl-mesa0 libgl1-mesa-dri), 130/143 interrupted by SIGINT/SIGTERM.
 
             """ + SceneArguments.helpText)
 
@@ -37,6 +40,9 @@ struct CaptureCommand: ParsableCommand {
 
     @Option(help: "Also write every Nth frame as frame-NNNNNN.png.")
     var every: Int?
+
+    @Option(help: "PNG encoder threads (default: one per core less one, at least 1).")
+    var jobs: Int?
 
     @Option(help: "Also encode the frames to this video file with ffmpeg (e.g. out.mp4).")
     var video: String?
@@ -67,6 +73,9 @@ struct CaptureCommand: ParsableCommand {
         if let tolerance, !(0...255).contains(tolerance) { throw ValidationError("--tolerance must be 0…255.") }
         if let maxDiffering, !(0...1).contains(maxDiffering) { throw ValidationError("--max-differing must be 0…1.") }
         if let every, every < 1 { throw ValidationError("--every must be ≥ 1.") }
+        if let jobs, !(1...CaptureRun.maxJobs).contains(jobs) {
+            throw ValidationError("--jobs must be 1…\(CaptureRun.maxJobs) (got \(jobs)).")
+        }
         try size?.validate("--size", range: 1...65536)
     }
 
@@ -75,6 +84,7 @@ struct CaptureCommand: ParsableCommand {
         options.fps = fps
         options.size = size?.size
         options.every = every
+        options.jobs = jobs
         options.videoPath = video
         options.goldenDirectory = compare
         options.record = record

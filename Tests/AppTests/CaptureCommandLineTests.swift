@@ -114,7 +114,7 @@ final class CaptureCommandLineTests: XCTestCase {
             XCTAssertTrue(window.stdout.contains(word), "window help lacks \(word)")
         }
         let capture = try Cubescroll.run(["capture", "--help"])
-        for word in ["--out", "--fps", "--size", "--every", "--video", "--compare", "--record"] {
+        for word in ["--out", "--fps", "--size", "--every", "--jobs", "--video", "--compare", "--record", "130/143"] {
             XCTAssertTrue(capture.stdout.contains(word), "capture help lacks \(word)")
         }
         let bad = try Cubescroll.run(["--cubes", "0"])

@@ -80,7 +80,7 @@ final class CapturePNGTests: XCTestCase {
 
     func testImageSinkWritesEveryImageOffThread() throws {
         let dir = try CaptureTestSupport.makeTemporaryDirectory(self)
-        let sink = ImageSink(capacity: 2)
+        let sink = ImageSink(workers: 3, capacity: 2)
         let images = (0..<12).map { RGBAImage(width: 32, height: 16, fill: (UInt8($0), 0, 0, 255)) }
         for (i, image) in images.enumerated() { try sink.write(image, to: "\(dir)/frame-\(i).png") }
         try sink.finish()
@@ -91,7 +91,7 @@ final class CapturePNGTests: XCTestCase {
     func testImageSinkRunsJobsInOrderAndBlocksWhenFull() throws {
         let log = Log()
         let gate = DispatchSemaphore(value: 0)
-        let sink = ImageSink(capacity: 2)
+        let sink = ImageSink(workers: 1, capacity: 2)
         try sink.submit { gate.wait(); log.append(0) }   // the worker holds this one
         try sink.submit { log.append(1) }                // queued
         try sink.submit { log.append(2) }                // queued: the queue is now full
@@ -109,7 +109,7 @@ final class CapturePNGTests: XCTestCase {
 
     func testImageSinkReportsTheFirstErrorAndSkipsTheRest() throws {
         let log = Log()
-        let sink = ImageSink(capacity: 4)
+        let sink = ImageSink(workers: 1, capacity: 4)
         try sink.write(RGBAImage(width: 1, height: 1, fill: (0, 0, 0, 0)), to: "/nonexistent-dir/a.png")
         try? sink.submit { log.append(1) }
         XCTAssertThrowsError(try sink.finish()) { error in
@@ -117,6 +117,69 @@ final class CapturePNGTests: XCTestCase {
         }
         XCTAssertEqual(log.values, [])
         XCTAssertThrowsError(try sink.finish())  // finish again: same result
+    }
+}
+
+/// Several encoder workers and the readback buffer pool.
+final class ImageSinkPoolTests: XCTestCase {
+    func testWorkersRunJobsAtTheSameTime() throws {
+        // Job 0 waits for job 1 to start: with one worker this would never finish.
+        let sink = ImageSink(workers: 2, capacity: 2)
+        let secondStarted = DispatchSemaphore(value: 0)
+        let log = Log()
+        try sink.submit { if secondStarted.wait(timeout: .now() + 10) == .success { log.append(0) } }
+        try sink.submit { secondStarted.signal(); log.append(1) }
+        try sink.finish()
+        XCTAssertEqual(log.values.sorted(), [0, 1])
+        XCTAssertEqual(log.values, [1, 0], "job 0 finished only after job 1 ran beside it")
+    }
+
+    func testAFinishedJobIsReleasedAtOnce() throws {
+        let sink = ImageSink(workers: 1, capacity: 4)
+        final class Payload: Sendable {}
+        weak var released: Payload?
+        let ran = DispatchSemaphore(value: 0)
+        do {
+            let payload = Payload()
+            released = payload
+            try sink.submit { _ = payload; ran.signal() }
+        }
+        XCTAssertEqual(ran.wait(timeout: .now() + 10), .success)
+        // The queue stays open (more frames could come): the job and what it captured must be gone.
+        let deadline = Date() + 5
+        while released != nil && Date() < deadline { usleep(1000) }
+        XCTAssertNil(released, "a finished job must not keep its frame alive")
+        try sink.finish()
+    }
+
+    func testFramesReuseTheirBuffersAndNamesStayRight() throws {
+        let dir = try CaptureTestSupport.makeTemporaryDirectory(self)
+        let sink = ImageSink(workers: 3, capacity: 2)
+        let pool = PixelBufferPool(keep: sink.capacity + sink.workers + 1)
+        for frame in 0..<60 {
+            var pixels = pool.take(byteCount: 24 * 8 * 4)
+            for i in stride(from: 0, to: pixels.count, by: 4) {
+                pixels[i] = UInt8(frame); pixels[i + 1] = 7; pixels[i + 2] = 0; pixels[i + 3] = 255
+            }
+            try sink.write(pool.image(width: 24, height: 8, pixels: pixels), to: "\(dir)/frame-\(frame).png")
+        }
+        try sink.finish()
+        XCTAssertLessThanOrEqual(pool.allocations, pool.keep, "60 frames must reuse a bounded set of buffers")
+        for frame in 0..<60 {
+            XCTAssertEqual(try PNGReader.read(path: "\(dir)/frame-\(frame).png"),
+                           RGBAImage(width: 24, height: 8, fill: (UInt8(frame), 7, 0, 255)))
+        }
+    }
+
+    func testABufferOfAnotherSizeIsNotReused() {
+        let pool = PixelBufferPool(keep: 2)
+        pool.recycle(pool.take(byteCount: 16))
+        let bigger = pool.take(byteCount: 32)   // the 16-byte one is dropped, not handed out
+        XCTAssertEqual(bigger.count, 32)
+        XCTAssertEqual(pool.allocations, 2)
+        pool.recycle(bigger)
+        XCTAssertEqual(pool.take(byteCount: 32).count, 32)
+        XCTAssertEqual(pool.allocations, 2, "a returned buffer of the right size is reused")
     }
 }
 

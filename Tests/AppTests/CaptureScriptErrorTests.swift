@@ -19,20 +19,31 @@ final class CaptureScriptErrorTests: XCTestCase {
     private func events(_ events: String) -> String { "{\"duration\": 3, \"events\": [\(events)]}" }
 
     func testMalformedJSONGivesFileLineAndColumn() {
-        let hint = "Invalid value (look for a missing or extra comma, colon, quote or bracket at or just before this point)"
-        XCTAssertEqual(error("{\n  \"duration\": 1,\n  \"events\": [1, 2,, 3]\n}"), "s.json: line 3, column 19: malformed JSON: \(hint)")
-        XCTAssertEqual(error("{\n  \"duration\": 1\n  \"fps\": 60\n}"), "s.json: line 3, column 3: malformed JSON: \(hint)")
-        XCTAssertEqual(error("{\"duration\": 1"), "s.json: line 1, column 15: malformed JSON: Unexpected end of file during JSON parse")
-        XCTAssertEqual(error("{\n\"a\": tru }"), "s.json: line 2, column 9: malformed JSON: \(hint)")
-        XCTAssertEqual(error("{\"duration\": 1} x"), "s.json: line 1, column 17: malformed JSON: \(hint)")
-        XCTAssertEqual(error(""), "s.json: line 1, column 1: malformed JSON: Unexpected end of file during JSON parse")
-        XCTAssertEqual(error("{\"duration\": 01}"), "s.json: line 1, column 15: malformed JSON: Number with leading zero")
-        XCTAssertEqual(error("{\n \"duration\": 1e999}"), "s.json: line 2, column 14: malformed JSON: number 1e999 is out of range")
-        XCTAssertEqual(error("{\"duration\": \"a\nb\"}"), "s.json: line 1, column 16: malformed JSON: Unescaped control character")
-        XCTAssertEqual(error("{\"duration\": \"\\q\"}"), "s.json: line 1, column 15: malformed JSON: Invalid escape sequence")
+        let value = "(expected a value: an object, array, string, number, true, false or null)"
+        XCTAssertEqual(error("{\n  \"duration\": 1,\n  \"events\": [1, 2,, 3]\n}"), "s.json: line 3, column 19: malformed JSON: unexpected ',' \(value)")
+        XCTAssertEqual(error("{\n  \"duration\": 1\n  \"fps\": 60\n}"),
+                       "s.json: line 3, column 3: malformed JSON: expected ',' or '}' after a field's value, found '\"' (a comma may be missing)")
+        XCTAssertEqual(error("{\"duration\": 1"), "s.json: line 1, column 15: malformed JSON: unexpected end of the text inside an object (add the closing '}')")
+        XCTAssertEqual(error("{\n\"a\": tru }"), "s.json: line 2, column 6: malformed JSON: unknown word 'tru' \(value)")
+        XCTAssertEqual(error("{\"duration\": 1} x"),
+                       "s.json: line 1, column 17: malformed JSON: unexpected 'x' after the end of the JSON value (remove it, or wrap the values in an array or object)")
+        XCTAssertEqual(error(""), "s.json: line 1, column 1: malformed JSON: the text is empty (expected a JSON value)")
+        XCTAssertEqual(error("{\"duration\": 01}"), "s.json: line 1, column 14: malformed JSON: a number may not start with 0 followed by digits (write 1, not 01)")
+        XCTAssertEqual(error("{\"duration\": \"a\nb\"}"),
+                       "s.json: line 1, column 16: malformed JSON: a control character (byte 10) inside a string (write \\n for a line break, \\t for a tab)")
+        XCTAssertEqual(error("{\"duration\": \"\\q\"}"),
+                       "s.json: line 1, column 15: malformed JSON: invalid escape \\q (use \\\", \\\\, \\/, \\b, \\f, \\n, \\r, \\t or \\uXXXX)")
+        XCTAssertEqual(error("{\"duration\": 1, \"events\": [1, 2,]}"), "s.json: line 1, column 33: malformed JSON: unexpected ']' after a comma (remove the trailing comma)")
+        XCTAssertEqual(error("{\"duration\": 1, }"), "s.json: line 1, column 17: malformed JSON: expected a field name, found '}' (remove the trailing comma)")
+        XCTAssertEqual(error("{\"duration\" 1}"), "s.json: line 1, column 13: malformed JSON: expected ':' after the field name \"duration\", found '1'")
+        XCTAssertEqual(error("{\"duration\": 1.}"), "s.json: line 1, column 16: malformed JSON: expected a digit after the decimal point (write 1.0 or 1, not 1.)")
+        XCTAssertEqual(error("{\"duration\": \"3}"), "s.json: line 1, column 14: malformed JSON: unterminated string (add the closing '\"')")
         // Columns count characters, not bytes: "é" and "ü" are 2 bytes of UTF-8 each but one column.
-        XCTAssertEqual(error("{\"é\": \"ü\", \"b\": ]}"), "s.json: line 1, column 17: malformed JSON: \(hint)")
-        XCTAssertTrue(error(String(repeating: "[", count: 1000)).hasPrefix("s.json: line 1, column 514: malformed JSON: Too many nested arrays or dictionaries"))
+        XCTAssertEqual(error("{\"é\": \"ü\", \"b\": ]}"), "s.json: line 1, column 17: malformed JSON: unexpected ']' \(value)")
+        XCTAssertEqual(error(String(repeating: "[", count: 1000)), "s.json: line 1, column 513: malformed JSON: arrays and objects are nested more than 512 deep")
+        // Escapes decode: \u00e9 is é, a surrogate pair is one scalar.
+        XCTAssertEqual(error("{\"duration\": 1, \"events\": [{\"t\": 0, \"type\": \"capture\", \"name\": \"caf\\u00e9\\ud83d\\ude00\"}]}"),
+                       "s.json: event #0 (capture): \"name\" \"café😀\" is not a valid file name (use 1–100 letters, digits, '.', '_' or '-', starting with a letter or digit)")
     }
 
     func testTopLevelShapeAndFields() {

@@ -8,8 +8,8 @@ import XCTest
 
 /// Valid scripts: defaults, drag/tap expansion, frame times and the input scheduler.
 final class CaptureScriptTests: XCTestCase {
-    /// Issue 5's example script, verbatim.
-    static let issueExample = """
+    /// The README's example script, verbatim.
+    static let readmeExample = """
         { "window": {"width": 960, "height": 540, "scale": 1},
           "fps": 60, "duration": 3.0,
           "scene": {"cubes": 30, "seed": 1},
@@ -25,8 +25,8 @@ final class CaptureScriptTests: XCTestCase {
             {"t": 2.00, "type": "capture", "name": "after-fling"} ] }
         """
 
-    func testIssueExampleParses() throws {
-        let s = try CaptureTestSupport.script(Self.issueExample)
+    func testReadmeExampleParses() throws {
+        let s = try CaptureTestSupport.script(Self.readmeExample)
         XCTAssertEqual(s.windowSize, Size(width: 960, height: 540))
         XCTAssertEqual(s.scale, 1)
         XCTAssertEqual(s.fps, 60)

@@ -25,7 +25,7 @@ final class CaptureTraceTests: XCTestCase {
                                                         "proposedTarget": .point(Point(x: 410.25, y: 0)),
                                                         "target": .point(Point(x: 384, y: 0))])
 
-    func testLinesAreExactlyIssue5sFormat() throws {
+    func testLinesAreExactlyTheReadmeFormat() throws {
         XCTAssertEqual(try Self.header.jsonLine(), """
             {"type":"header","version":1,"fps":60,"window":{"width":960,"height":540,"scale":1},\
             "scene":{"cubes":30,"seed":1,"pitch":96,"scrollFrame":[0,380,960,120],"contentSize":[2880,120],"boundsSize":[960,120]}}
@@ -100,7 +100,8 @@ final class CaptureTraceTests: XCTestCase {
         let writer = try TraceWriter(path: path, header: Self.header)
         for i in 0..<3 { try writer.append(Self.frame(i)) }
         XCTAssertFalse(FileManager.default.fileExists(atPath: path))
-        XCTAssertTrue(FileManager.default.fileExists(atPath: writer.temporaryPath))
+        // Nothing on disk until there is a buffer's worth to write (a run killed now leaves nothing).
+        XCTAssertEqual(CaptureTestSupport.files(dir), [])
         XCTAssertTrue(writer.temporaryPath.hasPrefix("\(dir)/.trace.partial-"))
         XCTAssertTrue(writer.temporaryPath.hasSuffix(".jsonl"))
         try writer.finish()
@@ -121,6 +122,15 @@ final class CaptureTraceTests: XCTestCase {
             let abandoned = try TraceWriter(path: "\(dir)/other.jsonl", header: Self.header)
             try abandoned.append(Self.frame(0))
         }
+        XCTAssertEqual(CaptureTestSupport.files(dir), ["trace.jsonl"])
+    }
+
+    func testALongTraceGoesToItsPartialFileUntilFinished() throws {
+        let dir = try CaptureTestSupport.makeTemporaryDirectory(self)
+        let writer = try TraceWriter(path: "\(dir)/trace.jsonl", header: Self.header)
+        for i in 0..<2000 { try writer.append(Self.frame(i)) }   // well over the 64 KiB buffer
+        XCTAssertEqual(CaptureTestSupport.files(dir), [URL(fileURLWithPath: writer.temporaryPath).lastPathComponent])
+        try writer.finish()
         XCTAssertEqual(CaptureTestSupport.files(dir), ["trace.jsonl"])
     }
 
@@ -154,7 +164,7 @@ final class CaptureTraceTests: XCTestCase {
     func testReaderErrorsNameTheLine() {
         let good = (try? Self.header.jsonLine()) ?? ""
         XCTAssertThrowsError(try TraceReader.parse(Array("\(good)\n{\"type\":\"frame\",\n".utf8), fileName: "t.jsonl")) { error in
-            XCTAssertEqual((error as? CaptureError)?.message, "t.jsonl:2: malformed JSON at column 17: Unexpected end of file during JSON parse")
+            XCTAssertEqual((error as? CaptureError)?.message, "t.jsonl:2: malformed JSON at column 17: unexpected end of the text inside an object (add the closing '}')")
         }
         XCTAssertThrowsError(try TraceReader.parse(Array("{\"type\":\"frame\"}\n".utf8), fileName: "t.jsonl")) { error in
             XCTAssertEqual((error as? CaptureError)?.message, "t.jsonl:1: the first line must be the header, found type \"frame\"")

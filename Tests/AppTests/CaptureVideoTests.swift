@@ -51,10 +51,77 @@ final class CaptureVideoTests: XCTestCase {
         let dir = try CaptureTestSupport.makeTemporaryDirectory(self)
         let encoder = try VideoEncoder(path: "\(dir)/odd.mp4", width: 63, height: 47, fps: 24)
         try encoder.append(frame(0, width: 63, height: 47))
-        try encoder.append(frame(1, width: 80, height: 20))   // after a resize: cropped and padded
+        try encoder.append(frame(1, width: 80, height: 20))   // after a resize: letterboxed
         try encoder.append(frame(2, width: 10, height: 90))
         try encoder.finish()
         XCTAssertEqual(try probe("\(dir)/odd.mp4", ffmpeg: ffmpeg), "h264,64,48,3")
+    }
+
+    /// Frame `index` of `file` decoded by ffmpeg into a PNG and read back.
+    private func decodedFrame(_ index: Int, of file: String, ffmpeg: String) throws -> RGBAImage {
+        let png = file + "-frame\(index).png"
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: ffmpeg)
+        process.arguments = ["-v", "error", "-y", "-i", file, "-vf", "select=eq(n\\,\(index))", "-frames:v", "1", png]
+        try process.run()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0)
+        defer { unlink(png) }
+        return try PNGReader.read(path: png)
+    }
+
+    private func assertClose(_ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8), _ rgb: (Int, Int, Int), _ what: String,
+                             file: StaticString = #filePath, line: UInt = #line) {
+        let d = max(abs(Int(p.r) - rgb.0), abs(Int(p.g) - rgb.1), abs(Int(p.b) - rgb.2))
+        XCTAssertLessThanOrEqual(d, 24, "\(what): got \(p), expected about \(rgb)", file: file, line: line)
+    }
+
+    func testAResizedFrameIsScaledToFitBetweenBlackBars() throws {
+        let ffmpeg = try requireFFmpeg()
+        let dir = try CaptureTestSupport.makeTemporaryDirectory(self)
+        let path = "\(dir)/fit.mp4"
+        let encoder = try VideoEncoder(path: path, width: 64, height: 48, fps: 10)
+        try encoder.append(RGBAImage(width: 64, height: 48, fill: (0, 200, 0, 255)))
+        // 1:3, taller than the video: scaled to 16×48, centred horizontally.
+        let tall = RGBAImage(width: 20, height: 60, fill: (220, 30, 30, 255))
+        try encoder.append(tall)
+        // Wider than the video: scaled down to 64×16, centred vertically.
+        try encoder.append(RGBAImage(width: 128, height: 32, fill: (30, 30, 220, 255)))
+        try encoder.finish()
+
+        let first = try decodedFrame(0, of: path, ffmpeg: ffmpeg)
+        XCTAssertEqual(first.width, 64); XCTAssertEqual(first.height, 48)
+        assertClose(first.pixel(x: 4, y: 24), (0, 200, 0), "same size: untouched")
+
+        let second = try decodedFrame(1, of: path, ffmpeg: ffmpeg)
+        XCTAssertEqual(second.width, 64); XCTAssertEqual(second.height, 48)
+        assertClose(second.pixel(x: 32, y: 2), (220, 30, 30), "top of the tall frame kept")
+        assertClose(second.pixel(x: 32, y: 45), (220, 30, 30), "bottom of the tall frame kept")
+        assertClose(second.pixel(x: 4, y: 24), (0, 0, 0), "left bar")
+        assertClose(second.pixel(x: 59, y: 24), (0, 0, 0), "right bar")
+
+        let third = try decodedFrame(2, of: path, ffmpeg: ffmpeg)
+        assertClose(third.pixel(x: 2, y: 24), (30, 30, 220), "left end of the wide frame kept")
+        assertClose(third.pixel(x: 61, y: 24), (30, 30, 220), "right end of the wide frame kept")
+        assertClose(third.pixel(x: 32, y: 4), (0, 0, 0), "top bar")
+        assertClose(third.pixel(x: 32, y: 43), (0, 0, 0), "bottom bar")
+    }
+
+    func testLetterboxGeometryAndExactCopyAtTheSameSize() {
+        XCTAssertTrue(Letterbox.fit(20, 60, into: 64, 48) == (24, 0, 16, 48))
+        XCTAssertTrue(Letterbox.fit(128, 32, into: 64, 48) == (0, 16, 64, 16))
+        XCTAssertTrue(Letterbox.fit(1280, 720, into: 960, 540) == (0, 0, 960, 540))
+        var box = Letterbox(width: 8, height: 4)
+        var pixels = [UInt8](repeating: 0, count: 4 * 2 * 4)
+        for i in 0..<pixels.count { pixels[i] = UInt8(i * 7 % 256) }
+        let image = RGBAImage(width: 4, height: 2, pixels: pixels)
+        box.fit(image)   // 4×2 into 8×4: exactly 2× (bilinear at pixel centres)
+        XCTAssertTrue(box.contentRect == (0, 0, 8, 4))
+        box = Letterbox(width: 4, height: 4)
+        box.fit(image)   // same width: rows 1…2 hold the image unchanged, rows 0 and 3 are bars
+        XCTAssertTrue(box.contentRect == (0, 1, 4, 2))
+        XCTAssertEqual(Array(box.pixels[16..<48]), pixels)
+        XCTAssertEqual(Array(box.pixels[0..<4]), [0, 0, 0, 255])
     }
 
     func testCancelLeavesNothing() throws {

@@ -2,7 +2,7 @@ import XCTest
 import ScrollPhysics
 @testable import ScrollKit
 
-/// Delegate order and state flags for every path of design doc §3, exactly one "ended" each.
+/// Delegate order and state flags for every path of docs/scroll-behaviour.md "Delegate order", exactly one "ended" each.
 final class DelegateOrderTests: XCTestCase {
     func testDragWithoutMomentum() {
         let (v, r) = makeStrip()
@@ -103,7 +103,7 @@ final class DelegateOrderTests: XCTestCase {
         r.retarget = { _, target in Point(x: (target.x / 100).rounded() * 100, y: target.y) }
         v.drag(dx: -70, over: 0.3, start: 1, rest: 0.2)  // offset 70, no momentum → nearest cube is 100
         XCTAssertEqual(r.lastVelocity, .zero)
-        XCTAssertTrue(v.isDecelerating, "a changed target still moves (seed 003)")
+        XCTAssertTrue(v.isDecelerating, "a changed target still moves (WWDC 2012 session 223)")
         v.settle()
         XCTAssertEqual(v.contentOffset.x, 100)
         XCTAssertEqual(r.summary, ["willBeginDragging", "didScroll…", "willEndDragging", "didEndDragging(true)",
@@ -183,7 +183,7 @@ final class DelegateOrderTests: XCTestCase {
         let caught = v.contentOffset.x
         v.panBegan(translation: Point(x: -5, y: 0), time: 0.15)
         v.panChanged(translation: Point(x: -25, y: 0), time: 0.2)
-        XCTAssertEqual(v.contentOffset.x, caught + 20, accuracy: 1e-9, "no jump from the slop")
+        XCTAssertEqual(v.contentOffset.x, caught + 22, accuracy: 1e-9, "follows the finger less the 3 pt slop")
         XCTAssertEqual(r.summary.prefix(3), ["didScroll…", "didEndScrollingAnimation", "willBeginDragging"])
         XCTAssertEqual(r.events.filter { $0 == "willBeginDragging" }.count, 1)
     }

@@ -2,7 +2,7 @@ import XCTest
 import ScrollPhysics
 @testable import ScrollKit
 
-/// Issue point 13: the same timestamped input gives the same offsets whatever the frame times.
+/// docs/scroll-behaviour.md, "Physics": the same timestamped input gives the same offsets whatever the frame times.
 final class FrameRateIndependenceTests: XCTestCase {
     /// One timestamped input.
     enum Input {

@@ -3,7 +3,7 @@ import ScrollPhysics
 import ViewKit
 @testable import ScrollKit
 
-/// Issue: ≥ 10 000 seeded random input sequences — offsets always finite, overscroll below the bounds
+/// 10 000 seeded random input sequences (docs/scroll-behaviour.md, "Invariants") — offsets always finite, overscroll below the bounds
 /// dimension, motion settled within 5 s of the last input, exactly one "ended" per interaction.
 final class RandomizedSequenceTests: XCTestCase {
     /// SplitMix64: tiny, seeded, the same on every platform.

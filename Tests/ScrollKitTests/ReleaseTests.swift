@@ -2,7 +2,7 @@ import XCTest
 import ScrollPhysics
 @testable import ScrollKit
 
-/// Release velocity and deceleration through the scroll view (issue points 4–6).
+/// Release velocity and deceleration through the scroll view (docs/scroll-behaviour.md, "Releases and targets", "Physics").
 final class ReleaseTests: XCTestCase {
     func testReferenceRestingDistances() {
         for (rate, expected, tolerance) in [(ScrollView.DecelerationRate.normal, 499.5, 0.5), (.fast, 99.5, 0.5)] {
@@ -49,7 +49,7 @@ final class ReleaseTests: XCTestCase {
         let (v, r) = makeStrip(content: 1_000_000)
         v.contentOffset = Point(x: 100_000, y: 0)
         v.drag(dx: -600, over: 0.03, start: 1)  // 20 000 pt/s
-        XCTAssertEqual(r.lastVelocity!.x, ReleasePolicy.maximumFlingSpeed, accuracy: 1e-6)
+        XCTAssertEqual(r.lastVelocity!.x, ScrollViewPhysics.iOS.maximumFlingSpeed, accuracy: 1e-6)
     }
 
     func testFingerRestingBeforeLiftGivesNoFling() {
@@ -63,15 +63,14 @@ final class ReleaseTests: XCTestCase {
     }
 
     func testPolicyChoosesSolvedDecayOrSpring() {
-        let rate = 0.998
         // Target a bit short of the natural rest, velocity toward it: solved decay, same start velocity.
-        if case .decay(let d) = ReleasePolicy.motion(toTarget: 400, position: 0, velocity: 1000, rate: rate) {
+        if case .decay(let d) = ScrollViewPhysics.iOS.motion(toTarget: 400, position: 0, velocity: 1000) {
             XCTAssertEqual(d.finalPosition, 400)
             XCTAssertEqual(d.dx(0), 1000)
         } else { XCTFail("expected a solved decay") }
         // Velocity away from the target, or too slow, or a far target: critically damped spring.
         for (target, velocity) in [(-100.0, 1000.0), (100, 10), (5000, 1000)] {
-            guard case .spring(let s) = ReleasePolicy.motion(toTarget: target, position: 0, velocity: velocity, rate: rate) else {
+            guard case .spring(let s) = ScrollViewPhysics.iOS.motion(toTarget: target, position: 0, velocity: velocity) else {
                 XCTFail("expected a spring for \(target), \(velocity)"); continue
             }
             XCTAssertEqual(s.kind, .criticallyDamped)

@@ -2,7 +2,7 @@ import XCTest
 import ScrollPhysics
 @testable import ScrollKit
 
-/// Wheels and trackpads (design doc §5).
+/// Wheels and trackpads (docs/scroll-behaviour.md, "Desktop input").
 final class ScrollGestureTests: XCTestCase {
     func testDirectDeltasMoveAndRubberBand() {
         let (v, r) = makeStrip()

@@ -3,7 +3,7 @@ import XCTest
 
 final class DecaySimulationTests: XCTestCase {
     func testReferenceRestingDistances() {
-        // Design doc §4 and the issue: 1000 pt/s rests 499.5 ± 0.5 pt further at .normal, ≈ 99.5 at .fast.
+        // docs/scroll-behaviour.md, "Physics": 1000 pt/s rests 499.5 ± 0.5 pt further at .normal, ≈ 99.5 at .fast.
         XCTAssertEqual(DecaySimulation(position: 0, velocity: 1000, rate: 0.998).finalPosition, 499.5, accuracy: 0.5)
         XCTAssertEqual(DecaySimulation(position: 0, velocity: 1000, rate: 0.99).finalPosition, 99.5, accuracy: 0.1)
         XCTAssertEqual(DecaySimulation(position: 200, velocity: -1000, rate: 0.998).finalPosition, 200 - 499.5, accuracy: 0.5)

@@ -3,7 +3,7 @@ import XCTest
 
 final class RubberBandTests: XCTestCase {
     func testReferenceValue() {
-        // The issue: 100 pt of overscroll with d = 600 bands to 50.38 ± 0.01.
+        // docs/scroll-behaviour.md, "Physics": 100 pt of overscroll with d = 600 bands to 50.38 ± 0.01.
         XCTAssertEqual(RubberBand.band(100, dimension: 600), 50.38, accuracy: 0.01)
         XCTAssertEqual(RubberBand.band(-100, dimension: 600), -50.38, accuracy: 0.01)
     }

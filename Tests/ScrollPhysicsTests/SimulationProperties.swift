@@ -1,7 +1,7 @@
 import XCTest
 @testable import ScrollPhysics
 
-/// Checks every property a closed-form simulation must have (design doc §4, architecture.md habits):
+/// Checks every property a closed-form simulation must have (docs/scroll-behaviour.md, "Physics"):
 /// x(0) = x0, dx(0) = v0, dx agrees with a central difference of x, and once done it stays done at the
 /// final position with zero velocity.
 func assertSimulationProperties<S: Simulation>(_ s: S, x0: Double, v0: Double, file: StaticString = #filePath,

@@ -51,7 +51,7 @@ final class LongPressAndSwipeTests: XCTestCase {
         scrollPan.addTarget { g in scrolled = (g as! PanGestureRecognizer).translation(in: nil) }
         scrollLike.addGestureRecognizer(scrollPan)
         let buildings = View(frame: Rect(x: 0, y: 0, width: 320, height: 480))
-        buildings.isUserInteractionEnabled = false // seed 004: so the moon behind it gets touches
+        buildings.isUserInteractionEnabled = false // WWDC 2011 session 104: so the moon behind it gets touches
         let moon = View(frame: Rect(x: 200, y: 40, width: 60, height: 60))
         scrollLike.addSubview(moon)
         scrollLike.addSubview(buildings)

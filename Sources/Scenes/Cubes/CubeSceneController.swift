@@ -66,30 +66,29 @@ public final class CubeSceneController: ScrollViewDelegate {
 
     public var layout: SceneLayout { cubeView.layout }
 
-    /// Lays out for a new window size (points), keeping the centred cube centred, without a jump
-    /// in an ongoing motion (the scroll model re-clamps and carries on). An empty size (a minimised
-    /// window) keeps the current layout, so restoring the window brings back the same view.
+    /// Lays out for a new window size (points), keeping the centred cube centred. A drag or motion
+    /// under way is carried into the new layout (`ScrollView.setGeometry`: position, velocity and target
+    /// scaled by the pitch ratio, overscroll re-banded) and still lands on the same whole cube. An empty
+    /// size (a minimised window) keeps the current layout, so restoring the window brings back the same view.
     public func resize(to size: Size) {
         guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else { return }
         let old = layout
         let landing = scrollView.targetContentOffset
-        let offset = cubeView.resize(to: size)
+        _ = cubeView.resize(to: size)
         window.frame = Rect(origin: .zero, size: layout.windowSize)
         let strip = layout.stripFrame
-        scrollView.frame = strip
         dummyView?.frame = strip
-        scrollView.contentSize = layout.contentSize
-        scrollView.contentOffset = offset
+        let newLanding = landing.map {
+            layout.scrollOffset(forProposedOffset: Point(x: layout.offsetKeepingCentre(from: old, offsetX: $0.x), y: 0))
+        }
+        scrollView.setGeometry(frame: strip, contentSize: layout.contentSize,
+                               contentScale: Point(x: layout.pitch / old.pitch, y: 1), landing: newLanding)
+        cubeView.scrollOffset = scrollView.contentOffset
         cubeView.record(SceneEvent("resize", [("window", .point(Point(x: size.width, y: size.height))),
                                               ("pitch", .number(layout.pitch)),
                                               ("scrollFrame", .rect(strip)),
                                               ("contentSize", .point(Point(x: layout.contentSize.width,
                                                                            y: layout.contentSize.height)))]))
-        // A fling or animation under way keeps going, and still lands on a whole cube of the new pitch.
-        if let landing {
-            let x = layout.offsetKeepingCentre(from: old, offsetX: landing.x)
-            scrollView.retargetMotion(to: layout.scrollOffset(forProposedOffset: Point(x: x, y: 0)))
-        }
     }
 
     /// Advances the scroll model and the views to `time` (seconds): run once per frame after the

@@ -2,7 +2,7 @@ import Benchmark
 import ScrollKit
 import ScrollPhysics
 
-/// One frame of the scroll model, measured per frame. Goal (issue 2): under 1 µs and zero heap
+/// One frame of the scroll model, measured per frame. Goal: under 1 µs and zero heap
 /// allocations per frame. Each benchmark iteration runs `framesPerIteration` frames at 120 Hz, so the
 /// reported figures are divided by that (`scalingFactor`) to read per frame.
 let framesPerIteration = 1000

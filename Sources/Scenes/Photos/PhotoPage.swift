@@ -1,0 +1,151 @@
+import SceneKit
+import ScrollKit
+import ScrollPhysics
+import ViewKit
+
+/// One photo in the pager: its own zooming scroll view (`page.K`), as the photo browser of seed 003
+/// (and Apple's PhotoScroller) nests one per page. Minimum zoom fits the photo to the page, maximum
+/// is `maximumRelativeZoom` times that; `bouncesZoom` springs a pinch back past either limit; a photo
+/// smaller than the page is drawn centred (`centring(at:)`).
+///
+/// Zoom scales are in points per image pixel; "relative zoom" is the scale over the fit scale.
+final class PhotoPage: ScrollViewDelegate {
+    let index: Int
+    let image: PhotoImage
+    let scrollView: ScrollView
+    /// The scene's event log (delegate callbacks carry `"sv": "page.K"`).
+    private let log: (SceneEvent) -> Void
+    /// Time (s) of the last zoom or offset change; the sharp re-render waits for stillness.
+    private(set) var lastChange = 0.0
+    /// The last sharp render of the visible part: image region, scale, texture version.
+    var detail: (region: Rect, scale: Double, version: Int)?
+
+    var name: String { "page.\(index)" }
+
+    init(index: Int, size: Size, maximumRelativeZoom: Double, time: Double, log: @escaping (SceneEvent) -> Void) {
+        self.index = index
+        self.log = log
+        image = PhotoImage(index: index)
+        scrollView = ScrollView(frame: Rect(origin: .zero, size: size))
+        scrollView.decelerationRate = .fast        // PhotoScroller's ImageScrollView
+        scrollView.bouncesZoom = true
+        scrollView.advance(to: time)
+        scrollView.contentSize = image.size        // base size (zoom 1 = one point per image pixel)
+        lastChange = time
+        layout(for: size, maximumRelativeZoom: maximumRelativeZoom, keepRelativeZoom: nil)
+        scrollView.delegate = self
+    }
+
+    /// The scale that fits the whole photo in a page of `size`.
+    static func fitScale(_ image: PhotoImage, _ size: Size) -> Double {
+        min(size.width / image.width, size.height / image.height)
+    }
+
+    var fitScale: Double { scrollView.minimumZoomScale }
+    var relativeZoom: Double { scrollView.zoomScale / fitScale }
+    /// The photo's size on screen at the current zoom, points.
+    var shownSize: Size { Size(width: image.width * scrollView.zoomScale, height: image.height * scrollView.zoomScale) }
+
+    /// How far the photo is pushed right and down to stay centred when smaller than the page at
+    /// `scale` (points; 0 on an axis where it fills the page).
+    func centring(at scale: Double) -> Point {
+        let b = scrollView.bounds.size
+        return Point(x: max(0, (b.width - image.width * scale) / 2), y: max(0, (b.height - image.height * scale) / 2))
+    }
+
+    /// The photo's rectangle in page coordinates (points) at the current zoom and offset.
+    var photoRect: Rect {
+        let s = scrollView.zoomScale, c = centring(at: s), o = scrollView.contentOffset
+        return Rect(x: c.x - o.x, y: c.y - o.y, width: image.width * s, height: image.height * s)
+    }
+
+    /// The image point under page point `p` (points from the page's top-left).
+    func imagePoint(at p: Point) -> Point {
+        let r = photoRect, s = scrollView.zoomScale
+        return Point(x: (p.x - r.minX) / s, y: (p.y - r.minY) / s)
+    }
+
+    /// The part of the image the page shows (image pixels), clamped to the image.
+    var visibleImageRect: Rect {
+        let r = photoRect, s = scrollView.zoomScale, b = scrollView.bounds.size
+        let x0 = max(0, -r.minX / s), y0 = max(0, -r.minY / s)
+        let x1 = min(image.width, (b.width - r.minX) / s), y1 = min(image.height, (b.height - r.minY) / s)
+        return Rect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
+    }
+
+    // MARK: - Layout
+
+    /// Lays the page out for `size`: new fit and limits; `keepRelativeZoom` (nil: fit) is applied and
+    /// the image point at the page's centre stays at the centre (seed 003's rotation demo).
+    func layout(for size: Size, maximumRelativeZoom: Double, keepRelativeZoom relative: Double?) {
+        let b0 = scrollView.bounds.size
+        let centre = imagePoint(at: Point(x: b0.width / 2, y: b0.height / 2))
+        scrollView.frame = Rect(origin: scrollView.frame.origin, size: size)
+        let fit = Self.fitScale(image, size)
+        scrollView.minimumZoomScale = fit
+        scrollView.maximumZoomScale = fit * maximumRelativeZoom
+        let s1 = fit * min(max(relative ?? 1, 1), maximumRelativeZoom)
+        scrollView.setZoomScale(s1, animated: false)
+        if relative != nil {
+            let c = centring(at: s1)
+            let target = Point(x: centre.x * s1 - size.width / 2 + c.x, y: centre.y * s1 - size.height / 2 + c.y)
+            scrollView.contentOffset = scrollView.clampedOffset(target)
+        }
+    }
+
+    // MARK: - Zooming at a point
+
+    /// Zooms to `scale` (clamped to the limits) keeping the image point under page point `p` under
+    /// it where the photo is larger than the page (where it is smaller it stays centred).
+    func zoom(to scale: Double, at p: Point, animated: Bool) {
+        let sv = scrollView
+        let s0 = sv.zoomScale, s1 = min(max(scale, sv.minimumZoomScale), sv.maximumZoomScale)
+        guard s1 != s0, s0 > 0 else { return }
+        let q = imagePoint(at: p), c1 = centring(at: s1)
+        let size = sv.bounds.size
+        let hi = Point(x: max(0, image.width * s1 - size.width), y: max(0, image.height * s1 - size.height))
+        let wanted = Point(x: min(max(q.x * s1 - p.x + c1.x, 0), hi.x), y: min(max(q.y * s1 - p.y + c1.y, 0), hi.y))
+        // ScrollView.zoom keeps the content under its anchor fixed; the anchor that lands on `wanted`:
+        // o1 = (a + o0)·k − a with k = s1/s0, so a = (o1 − o0·k)/(k − 1).
+        let k = s1 / s0, o0 = sv.contentOffset
+        let anchor = Point(x: (wanted.x - o0.x * k) / (k - 1), y: (wanted.y - o0.y * k) / (k - 1))
+        sv.zoom(toScale: s1, anchor: anchor, animated: animated)
+    }
+
+    /// The anchor to give ScrollView's pinch for a fingers' centroid at page point `p` when the
+    /// pinch shows `scale`: the scroll view keeps content top-left aligned, the page centres it.
+    func pinchAnchor(_ p: Point, scale: Double) -> Point {
+        let sv = scrollView
+        return p - centring(at: min(max(scale, sv.minimumZoomScale), sv.maximumZoomScale))
+    }
+
+    // MARK: - ScrollViewDelegate (each callback logged with "sv")
+
+    private func record(_ name: String, _ arguments: [(String, TraceValue)] = []) {
+        log(SceneEvent(name, arguments).from(scrollView: self.name))
+    }
+
+    func scrollViewDidScroll(_ scrollView: ScrollView) {
+        lastChange = scrollView.currentTime
+        record("didScroll", [("offset", .point(scrollView.contentOffset))])
+    }
+    func scrollViewWillBeginDragging(_ scrollView: ScrollView) { record("willBeginDragging") }
+    func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point, targetContentOffset: inout Point) {
+        record("willEndDragging", [("velocity", .point(velocity)), ("target", .point(targetContentOffset))])
+    }
+    func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
+        record("didEndDragging", [("willDecelerate", .bool(decelerate))])
+    }
+    func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) { record("willBeginDecelerating") }
+    func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {
+        record("didEndDecelerating", [("offset", .point(scrollView.contentOffset))])
+    }
+    func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?) { record("willBeginZooming") }
+    func scrollViewDidZoom(_ scrollView: ScrollView) {
+        lastChange = scrollView.currentTime
+        record("didZoom", [("zoom", .number(scrollView.zoomScale))])
+    }
+    func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: Double) {
+        record("didEndZooming", [("atScale", .number(scale)), ("relativeZoom", .number(scale / fitScale))])
+    }
+}

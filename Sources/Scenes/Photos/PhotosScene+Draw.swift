@@ -1,0 +1,70 @@
+import SceneKit
+import ScrollPhysics
+
+extension PhotosScene {
+    /// Black, as Photos shows photos.
+    static let background = RGB(r: 0, g: 0, b: 0)
+
+    /// The photos of the existing pages (each clipped to its page; the gap between pages shows the
+    /// background), their sharp renders on top, and a "K / N" label. Every existing page names its
+    /// textures, so the visible page and its neighbours — and only they — keep them.
+    public func draw(into list: inout DrawList, time: Double) {
+        list.reset(viewSize: size, background: Self.background)
+        let window = Rect(origin: .zero, size: size)
+        var keys = Set<String>()
+        for (k, page) in pages.sorted(by: { $0.key < $1.key }) {
+            let o = origin(ofPage: k)
+            let pageRect = Rect(x: o.x, y: o.y, width: size.width, height: size.height)
+            let clip = pageRect.intersection(window) ?? Rect(x: 0, y: 0, width: 0, height: 0)
+            let r = page.photoRect
+            let photo = Rect(x: o.x + r.minX, y: o.y + r.minY, width: r.width, height: r.height)
+            let base = baseTexture(page)
+            keys.insert(base.key)
+            if let ready = available(base, earlier: true) {
+                list.addImage(ready, in: photo, clip: clip)
+            } else {
+                // Still being drawn in the background (the window only): the photo's mid colour.
+                list.addRect(photo, color: RGBA(page.image.averageColor), clip: clip)
+            }
+            if let detail = page.detail {
+                let s = page.scrollView.zoomScale
+                let rect = Rect(x: photo.minX + detail.region.minX * s, y: photo.minY + detail.region.minY * s,
+                                width: detail.region.width * s, height: detail.region.height * s)
+                let sharp = detailTexture(page, detail)
+                keys.insert(sharp.key)
+                // An earlier sharp render covers another region: never drawn in this one's place.
+                if let ready = available(sharp, earlier: false) { list.addImage(ready, in: rect, clip: clip) }
+            }
+        }
+        if isInteractive { renders.retain(only: keys) }
+        let label = "\(currentPage + 1) / \(count)"
+        let width = BitmapFont.width(of: label, size: 10)
+        let box = Rect(x: (size.width - width) / 2 - 8, y: size.height - 30, width: width + 16, height: 20)
+        list.addRect(box, color: RGBA(r: 0, g: 0, b: 0, a: 0.5), cornerRadius: 10)
+        list.addText(label, at: Point(x: box.minX + 8, y: box.minY + 5), size: 10, color: RGBA(r: 1, g: 1, b: 1, a: 0.9))
+    }
+
+    /// `texture` as it can be drawn now: as is (rendered when the renderer uploads it) when not
+    /// interactive; in the window, with pixels rendered in the background, or nil until they are.
+    func available(_ texture: TextureSource, earlier: Bool) -> TextureSource? {
+        isInteractive ? renders.ready(texture, earlier: earlier) : texture
+    }
+
+    /// The whole photo at the fitted size (one texture pixel per point).
+    func baseTexture(_ page: PhotoPage) -> TextureSource {
+        let image = page.image, scale = page.fitScale
+        let w = Int((image.width * scale).rounded(.up)), h = Int((image.height * scale).rounded(.up))
+        return TextureSource(key: "photo.\(page.index)", version: layoutVersion, width: w, height: h) {
+            image.render(region: Rect(x: 0, y: 0, width: image.width, height: image.height), scale: scale).pixels
+        }
+    }
+
+    /// The sharp render of part of the photo at the scale the zoom came to rest at.
+    func detailTexture(_ page: PhotoPage, _ d: (region: Rect, scale: Double, version: Int)) -> TextureSource {
+        let image = page.image
+        let w = Int((d.region.width * d.scale).rounded(.up)), h = Int((d.region.height * d.scale).rounded(.up))
+        return TextureSource(key: "photo.\(page.index).sharp", version: d.version, width: w, height: h) {
+            image.render(region: d.region, scale: d.scale).pixels
+        }
+    }
+}

@@ -1,0 +1,297 @@
+import DesktopInput
+import Foundation
+import SceneKit
+import ScrollKit
+import ScrollPhysics
+import ViewKit
+
+/// Seed 003's photo browser: a horizontal paging scroll view (`pager`) of photos with 20 pt between
+/// pages, each photo its own zooming scroll view (`page.K`). Drag or flick to turn one page; pinch,
+/// Ctrl+wheel or double-click to zoom at the pointer; zoomed in, a drag pans the photo and carries
+/// on into the next one at the photo's edge. After a zoom (or pan) comes to rest, the visible part
+/// is re-rendered sharp at the new scale. A window resize keeps the photo and its relative zoom.
+///
+/// Geometry (Apple's PhotoScroller, which seed 003's photo browser is): the pager is the window
+/// widened by the gap (`gap`/2 past each side), so its pages — multiples of its bounds — are
+/// `stride` = width + gap apart and each photo page, inset by `gap`/2, fills the window.
+public final class PhotosScene: Scene, ScrollViewDelegate {
+    public static let info = SceneInfo(
+        name: "photos", title: "Photos",
+        summary: "seed 003's photo browser: a pager of zoomable photos with a 20 pt gap, sharp re-render after zooming",
+        hint: "drag or flick to turn pages; Ctrl+wheel or double-click to zoom; zoomed, drag past the edge")
+
+    public static let parameters: [SceneParameter] = [
+        SceneParameter("count", .integer(1...1000), default: .int(12), help: "Number of photos."),
+        SceneParameter("gap", .number(0...200), default: .number(20),
+                       help: "Points between pages, shown while paging (20: UIPageViewController's interPageSpacing in seed 003)."),
+        SceneParameter("max-zoom", .number(1...16), default: .number(4),
+                       help: "Largest zoom as a multiple of the scale that fits the photo."),
+    ]
+
+    /// Stillness (s) after the last zoom or scroll before the visible part is re-rendered sharp:
+    /// DesktopInput's wheel-gesture silence, so a run of Ctrl+wheel notches re-renders once.
+    public static let sharpenDelay = DesktopInputRouter.scrollGestureSilence
+    /// Ctrl+wheel zoom factor per notch (dy = ±1); trackpad deltas zoom by the same law.
+    public static let wheelZoomFactor = 1.25
+    /// The part of the photo re-rendered sharp: the visible part grown by this fraction of its size
+    /// on each side, so short pans stay sharp without a new render.
+    public static let sharpMargin = 0.15
+
+    let count: Int
+    let gap: Double
+    let maximumRelativeZoom: Double
+    private(set) var size: Size
+    let pager: ScrollView
+    /// The pages that exist (the visible ones and their neighbours), by index.
+    private(set) var pages: [Int: PhotoPage] = [:]
+    let drags: PhotoDragRouter
+    private var pinch = PinchTracker()
+    private var pinchPage: (page: PhotoPage, startScale: Double)?
+    private let inputWindow: Window
+    private let pagerInput: DesktopInputRouter
+    private let pageInput: DesktopInputRouter
+    private var pressClickCount = 1
+    private var events: [SceneEvent] = []
+    /// The page the pager rests on (updated when it comes to rest).
+    var restingPage = 0
+    /// Bumped when the layout changes, so the fitted textures are rendered again.
+    private(set) var layoutVersion = 0
+    private var time = 0.0
+    /// In the window: photos are rendered in the background (`setInteractive`).
+    private(set) var isInteractive = false
+    let renders = PhotoRenderQueue()
+
+    public init(size: Size, parameters: SceneParameters) {
+        count = parameters.int("count")
+        gap = parameters.number("gap")
+        maximumRelativeZoom = parameters.number("max-zoom")
+        self.size = size
+        pager = ScrollView(frame: .zero)
+        pager.isPagingEnabled = true
+        pager.decelerationRate = .fast          // UIKit pages with the fast rate (PhotoScroller sets it too)
+        drags = PhotoDragRouter(pager: pager)
+        inputWindow = Window(frame: Rect(origin: .zero, size: size))
+        pagerInput = DesktopInputRouter(window: inputWindow, scrollView: pager, itemStep: .zero)
+        pageInput = DesktopInputRouter(window: inputWindow, scrollView: nil, itemStep: Point(x: 40, y: 40))
+        layoutPager()
+        pager.delegate = self
+        updateResidentPages()
+    }
+
+    /// Distance between neighbouring pages (and the pager's page size), points.
+    var stride: Double { size.width + gap }
+
+    private func layoutPager() {
+        pager.frame = Rect(x: -gap / 2, y: 0, width: stride, height: size.height)
+        pager.contentSize = Size(width: Double(count) * stride, height: size.height)
+        pagerInput.itemStep = Point(x: stride, y: stride)
+        pagerInput.wheelClickStep = Point(x: stride, y: stride)
+        let stride = self.stride, last = Double(count - 1)
+        pagerInput.keyTargetAdjustment = { Point(x: min(max(($0.x / stride).rounded(), 0), last) * stride, y: 0) }
+    }
+
+    /// The pager's position in pages (fractional mid-turn).
+    var position: Double { pager.contentOffset.x / stride }
+    /// The page nearest the pager's offset.
+    public var currentPage: Int { min(max(Int(position.rounded()), 0), count - 1) }
+
+    /// Where page `k`'s top-left corner is in the window, points.
+    func origin(ofPage k: Int) -> Point { Point(x: Double(k) * stride - pager.contentOffset.x, y: 0) }
+
+    /// The page under window point `p` (nil in a gap or past the ends).
+    func page(at p: Point) -> PhotoPage? {
+        let k = Int(((p.x + pager.contentOffset.x) / stride).rounded(.down))
+        guard let page = pages[k], p.x - origin(ofPage: k).x < size.width else { return nil }
+        return page
+    }
+
+    // MARK: - Pages that exist: the visible ones and one on each side
+
+    private func updateResidentPages() {
+        // Within a thousandth of a page of a page counts as on it (a settling spring's last fraction
+        // of a point must not keep a fourth page alive).
+        let raw = position, p = abs(raw - raw.rounded()) < 1e-3 ? raw.rounded() : raw
+        let lo = max(0, Int(p.rounded(.down)) - 1), hi = min(count - 1, Int(p.rounded(.up)) + 1)
+        let wanted = lo <= hi ? Set(lo...hi) : []
+        for k in pages.keys.sorted() where !wanted.contains(k) && drags.isPressed == false && pinchPage?.page.index != k {
+            pages[k] = nil
+            record(SceneEvent("pageUnloaded", [("page", .int(k))]))
+        }
+        for k in wanted.sorted() where pages[k] == nil {
+            let page = PhotoPage(index: k, size: size, maximumRelativeZoom: maximumRelativeZoom, time: time) { [weak self] in
+                self?.record($0)
+            }
+            page.scrollView.frame = Rect(x: Double(k) * stride + gap / 2, y: 0, width: size.width, height: size.height)
+            pages[k] = page
+            record(SceneEvent("pageLoaded", [("page", .int(k))]))
+        }
+    }
+
+    func record(_ event: SceneEvent) { events.append(event) }
+
+    // MARK: - Scene
+
+    public func layout(for newSize: Size, time: Double) {
+        guard newSize.width > 0, newSize.height > 0, newSize.width.isFinite, newSize.height.isFinite else { return }
+        advanceInputs(to: time)
+        let p = position
+        let landing = pager.targetContentOffset.map { ($0.x / stride).rounded() }
+        size = newSize
+        inputWindow.frame = Rect(origin: .zero, size: size)
+        layoutPager()
+        pager.contentOffset = Point(x: p * stride, y: 0)
+        if let landing { pager.retargetMotion(to: Point(x: landing * stride, y: 0)) }
+        for (k, page) in pages.sorted(by: { $0.key < $1.key }) {
+            page.layout(for: size, maximumRelativeZoom: maximumRelativeZoom, keepRelativeZoom: page.relativeZoom)
+            page.scrollView.frame = Rect(x: Double(k) * stride + gap / 2, y: 0, width: size.width, height: size.height)
+            page.detail = nil
+        }
+        layoutVersion += 1
+        record(SceneEvent("resize", [("window", .size(size)), ("stride", .number(stride))]))
+    }
+
+    public func handle(_ event: DesktopEvent, time: Double) {
+        advanceInputs(to: time)
+        switch event {
+        case let .mouseDown(p, .left, clicks):
+            pressClickCount = clicks
+            let k = Int(((p.x + pager.contentOffset.x) / stride).rounded(.down))
+            drags.down(at: p, page: page(at: p), pageRest: Double(k) * stride, time: time)
+        case .mouseMove(let p):
+            drags.move(to: p, time: time)
+        case .mouseUp(let p, .left):
+            let dragged = drags.up(at: p, time: time)
+            if !dragged && pressClickCount == 2 { doubleClick(at: p) }
+        case let .wheel(dx, dy, at, modifiers, continuous):
+            if modifiers.contains(.control) {
+                wheelZoom(dy: dy != 0 ? dy : dx, at: at)
+            } else if let page = page(at: at), page.relativeZoom > 1.001, page.scrollView.zoomScale > page.fitScale {
+                if pageInput.scrollView !== page.scrollView, pageInput.scrollView?.isDragging != true {
+                    pageInput.scrollView = page.scrollView
+                }
+                pageInput.scroll(dx: dx, dy: dy, shift: modifiers.contains(.shift),
+                                 kind: continuous.map { $0 ? .continuous : .wheelClicks }, time: time)
+            } else {
+                pagerInput.scroll(dx: dx, dy: dy, shift: modifiers.contains(.shift),
+                                  kind: continuous.map { $0 ? .continuous : .wheelClicks }, time: time)
+            }
+        case .key(.scroll(let key), _, _):
+            pagerInput.keyPressed(key, time: time)
+        case let .touch(phase, id, p):
+            handlePinch(pinch.handle(phase, id: id, at: p), time: time)
+        case .focusLost:
+            drags.cancel(time: time)
+        default:
+            break
+        }
+        updateResidentPages()
+    }
+
+    /// Double-click: at the fitted size, zoom to twice the fit at the click; otherwise back to fit.
+    private func doubleClick(at p: Point) {
+        guard let page = page(at: p) else { return }
+        let local = p - origin(ofPage: page.index)
+        let target = page.relativeZoom < 1.01 ? 2 * page.fitScale : page.fitScale
+        page.zoom(to: target, at: local, animated: true)
+    }
+
+    /// Ctrl+wheel: `wheelZoomFactor` per notch (dy > 0, the wheel turned away: in), at the pointer.
+    private func wheelZoom(dy: Double, at p: Point) {
+        guard let page = page(at: p), dy.isFinite, dy != 0 else { return }
+        page.zoom(to: page.scrollView.zoomScale * pow(Self.wheelZoomFactor, dy), at: p - origin(ofPage: page.index),
+                  animated: false)
+    }
+
+    private func handlePinch(_ step: PinchTracker.Step?, time: Double) {
+        switch step {
+        case .began(let anchor)?:
+            guard let page = page(at: anchor) else { return }
+            let s0 = page.scrollView.zoomScale
+            pinchPage = (page, s0)
+            page.scrollView.pinchBegan(scale: 1, anchor: page.pinchAnchor(anchor - origin(ofPage: page.index), scale: s0),
+                                       time: time)
+        case let .changed(scale, anchor)?:
+            guard let (page, s0) = pinchPage else { return }
+            let local = page.pinchAnchor(anchor - origin(ofPage: page.index), scale: s0 * scale)
+            page.scrollView.pinchChanged(scale: scale, anchor: local, time: time)
+        case let .ended(scale, anchor)?:
+            guard let (page, s0) = pinchPage else { return }
+            pinchPage = nil
+            let local = page.pinchAnchor(anchor - origin(ofPage: page.index), scale: s0 * scale)
+            page.scrollView.pinchEnded(scale: scale, anchor: local, time: time)
+        case nil:
+            break
+        }
+    }
+
+    private func advanceInputs(to time: Double) {
+        guard time >= self.time else { return }
+        self.time = time
+        pagerInput.advance(to: time)
+        pageInput.advance(to: time)
+        pager.advance(to: time)
+        for page in pages.values { page.scrollView.advance(to: time) }
+    }
+
+    public func advance(to time: Double) {
+        advanceInputs(to: time)
+        updateResidentPages()
+        for page in pages.values.sorted(by: { $0.index < $1.index }) { sharpenIfStill(page) }
+    }
+
+    /// Once a zoomed page has been still for `sharpenDelay`, renders the visible part (plus a margin)
+    /// again at the current scale unless the last render already covers it at that scale; back at the
+    /// fitted size, the sharp render is dropped.
+    private func sharpenIfStill(_ page: PhotoPage) {
+        let sv = page.scrollView
+        guard time - page.lastChange >= Self.sharpenDelay, !sv.isZooming, !sv.isZoomAnimating, !sv.isDragging,
+              !sv.isDecelerating, !sv.isTracking else { return }
+        guard page.relativeZoom > 1.01 else {
+            page.detail = nil
+            return
+        }
+        let visible = page.visibleImageRect, s = sv.zoomScale
+        if let d = page.detail, d.scale == s, d.region.contains(visible) { return }
+        let mx = visible.width * Self.sharpMargin, my = visible.height * Self.sharpMargin
+        let x0 = max(0, visible.minX - mx), y0 = max(0, visible.minY - my)
+        let x1 = min(page.image.width, visible.maxX + mx), y1 = min(page.image.height, visible.maxY + my)
+        let region = Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        page.detail = (region, s, (page.detail?.version ?? 0) + 1)
+        record(SceneEvent("sharpened", [("page", .int(page.index)), ("relativeZoom", .number(page.relativeZoom)),
+                                        ("region", .rect(region)),
+                                        ("pixels", .numbers([(region.width * s).rounded(.up), (region.height * s).rounded(.up)]))])
+               .from(scrollView: page.name))
+    }
+
+    public var scrollViews: [NamedScrollView] {
+        [NamedScrollView("pager", pager)] + pages.sorted { $0.key < $1.key }.map { NamedScrollView($0.value.name, $0.value.scrollView) }
+    }
+
+    public func traceHeaderFields() -> [TraceField] {
+        [TraceField("count", .int(count)), TraceField("gap", .number(gap)), TraceField("maxZoom", .number(maximumRelativeZoom)),
+         TraceField("stride", .number(stride))]
+    }
+
+    public func traceFrameFields(time: Double) -> [TraceField] {
+        let k = currentPage, page = pages[k]
+        return [TraceField("page", .int(k)), TraceField("relativeZoom", .number(page?.relativeZoom ?? 1)),
+                TraceField("fit", .number(page?.fitScale ?? 0)),
+                TraceField("sharpZoom", .number(page?.detail.map { $0.scale / (page?.fitScale ?? 1) } ?? 0)),
+                TraceField("textures", .numbers(pages.keys.sorted().map(Double.init)))]
+    }
+
+    public func drainEvents() -> [SceneEvent] {
+        defer { events.removeAll(keepingCapacity: true) }
+        return events
+    }
+
+    public func setInteractive(_ interactive: Bool) { isInteractive = interactive }
+
+    public var statusLine: String {
+        let page = pages[currentPage]
+        let phase = pager.isDragging || page?.scrollView.isDragging == true ? "dragging"
+            : pager.isDecelerating ? "paging" : page?.scrollView.isZooming == true || page?.scrollView.isZoomAnimating == true
+            ? "zooming" : "idle"
+        return "photo \(currentPage + 1)/\(count) · zoom \(String(format: "%.2f", page?.relativeZoom ?? 1))× · \(phase)"
+    }
+}

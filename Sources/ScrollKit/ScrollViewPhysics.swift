@@ -1,0 +1,48 @@
+import ScrollPhysics
+import ViewKit
+
+/// How a scroll view feels, as one value (Flutter's `ScrollPhysics`): how flings slow down, which
+/// release speeds count as flings, the springs for snapping and bouncing, and how far a pointer moves
+/// before a drag begins. Assign `ScrollView.physics` once to change the feel; the default is `.iOS`.
+///
+/// Every number is documented in docs/scroll-behaviour.md ("Physics"), with its public source.
+/// The policy — which simulation a release or a move to a target uses — is in
+/// `ScrollViewPhysics+Release.swift`; the motions themselves are ScrollPhysics simulations.
+public struct ScrollViewPhysics: Sendable, Hashable {
+    /// Speed kept per millisecond by a free fling (v(t) = v0 · r^(1000 t)). `.normal` (0.998) on iOS.
+    public var decelerationRate: ScrollView.DecelerationRate
+    /// Release speeds (points/s) below this give no momentum: the release is a "slow release" that
+    /// only settles (on the delegate's target, or back inside the range). Flutter #103762 measured iOS
+    /// at ≈ 83 px/s; 80 here.
+    public var minimumFlingSpeed: Double
+    /// Release speeds (points/s) are clamped to this length, keeping the direction (Flutter
+    /// `kMaxFlingVelocity` = 8000).
+    public var maximumFlingSpeed: Double
+    /// The spring that moves to a chosen offset: snapped landings the decay cannot reach, pages, wheel
+    /// steps, programmatic animations. Critically damped, ω ≈ 14.1 rad/s (`SpringDescription.snap`).
+    public var snapSpring: SpringDescription
+    /// The spring of an edge bounce and of the spring-back from overscroll (`SpringDescription.bounce`,
+    /// Flutter's `BouncingScrollPhysics` spring).
+    public var bounceSpring: SpringDescription
+    /// Pointer movement (points) before a drag begins (the pan recognizer's slop). Once it begins the
+    /// content trails the pointer by at most this much.
+    public var dragSlop: Double
+
+    public init(decelerationRate: ScrollView.DecelerationRate = .normal, minimumFlingSpeed: Double = 80,
+                maximumFlingSpeed: Double = 8000, snapSpring: SpringDescription = .snap,
+                bounceSpring: SpringDescription = .bounce, dragSlop: Double = PanGestureRecognizer.defaultSlop) {
+        self.decelerationRate = decelerationRate
+        self.minimumFlingSpeed = minimumFlingSpeed
+        self.maximumFlingSpeed = maximumFlingSpeed
+        self.snapSpring = snapSpring
+        self.bounceSpring = bounceSpring
+        self.dragSlop = dragSlop
+    }
+
+    /// UIScrollView's feel: 0.998/ms, flings from 80 to 8000 pt/s, critically damped snap spring,
+    /// Flutter's bounce spring, 3 pt slop (mouse).
+    public static let iOS = ScrollViewPhysics()
+
+    /// The decay's rate constant k = 1000 · ln r (per second, negative).
+    var k: Double { DecaySimulation(position: 0, velocity: 1, rate: decelerationRate.rawValue).k }
+}

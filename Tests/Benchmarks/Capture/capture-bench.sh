@@ -1,0 +1,67 @@
+#!/usr/bin/env bash
+# Capture throughput benchmark: runs the same `cubescroll capture` with no images, with every frame
+# as a PNG (--every 1) and, when ffmpeg is there, as a video; prints frames per second, CPU time per
+# frame, minor page faults per frame and peak resident memory, as medians over RUNS runs, then one
+# summary line.
+#
+#   Tests/Benchmarks/Capture/capture-bench.sh [BINARY] [SCRIPT] [RUNS] [-- extra capture options]
+#
+# BINARY defaults to .build/release/cubescroll (build it with `swift build -c release`), SCRIPT to
+# flings-1280x720.json next to this file (301 frames at 1280×720), RUNS to 3. Needs only the binary,
+# the script, GNU time (/usr/bin/time, Debian package `time`) and, for the video row, ffmpeg.
+# Shaders are found next to the binary's checkout or through $CUBESCROLL_SHADERS. Set
+# CAPTURE_BENCH_VIDEO=0 to skip the video row.
+set -euo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
+binary="${1:-.build/release/cubescroll}"
+script="${2:-$here/flings-1280x720.json}"
+runs="${3:-3}"
+shift $(( $# < 3 ? $# : 3 ))
+[[ "${1:-}" == "--" ]] && shift
+extra=("$@")
+[[ -x "$binary" ]] || { echo "capture-bench: no binary at $binary (swift build -c release)" >&2; exit 2; }
+[[ -x /usr/bin/time ]] || { echo "capture-bench: /usr/bin/time missing (apt-get install time)" >&2; exit 2; }
+work="$(mktemp -d "${TMPDIR:-/tmp}/cubescroll-bench.XXXXXX")"
+trap 'rm -rf "$work"' EXIT
+
+# median of the numbers on stdin
+median() { sort -g | awk '{ v[NR] = $1 } END { if (NR == 0) print "nan"; else if (NR % 2) print v[(NR + 1) / 2]; else print (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+
+# run NAME OPTIONS…: RUNS captures; leaves "fps cpu_ms_per_frame rss_mib faults_per_frame" medians
+# in $work/NAME.result
+run() {
+    local name="$1"; shift
+    : > "$work/$name.fps"; : > "$work/$name.cpu"; : > "$work/$name.rss"; : > "$work/$name.flt"
+    for _ in $(seq "$runs"); do
+        rm -rf "$work/out" "$work/v.mp4"
+        /usr/bin/time -f "%e %U %S %M %R" -o "$work/time" "$binary" capture "$script" --out "$work/out" "$@" "${extra[@]}" \
+            > "$work/stdout" 2> "$work/stderr" || { echo "capture-bench: $name failed:" >&2; cat "$work/stderr" >&2; exit 1; }
+        # "captured N frames in S s (F fps, median frame M ms), …"
+        local frames fps
+        frames=$(sed -n 's/^captured \([0-9]*\) frames.*/\1/p' "$work/stdout")
+        fps=$(sed -n 's/.*(\([0-9.]*\) fps.*/\1/p' "$work/stdout")
+        read -r _ user sys rss_kib faults < "$work/time"
+        echo "$fps" >> "$work/$name.fps"
+        awk -v u="$user" -v s="$sys" -v n="$frames" 'BEGIN { printf "%.2f\n", (u + s) * 1000 / n }' >> "$work/$name.cpu"
+        awk -v k="$rss_kib" 'BEGIN { printf "%.1f\n", k / 1024 }' >> "$work/$name.rss"
+        awk -v f="$faults" -v n="$frames" 'BEGIN { printf "%.0f\n", f / n }' >> "$work/$name.flt"
+    done
+    echo "$(median < "$work/$name.fps") $(median < "$work/$name.cpu") $(median < "$work/$name.rss") $(median < "$work/$name.flt")" > "$work/$name.result"
+    read -r f c r p < "$work/$name.result"
+    printf '%-8s %7s fps %7s ms CPU/frame %7s MiB peak RSS %6s faults/frame\n' "$name" "$f" "$c" "$r" "$p"
+}
+
+echo "cubescroll capture benchmark: $(basename "$script"), $runs runs each, $(nproc) cores, medians"
+echo "(SUMMARY fields per row: fps / CPU ms per frame / peak RSS MiB / minor page faults per frame)"
+run none
+run every1 --every 1
+summary="cores=$(nproc)"
+read -r f0 c0 r0 p0 < "$work/none.result"; read -r f1 c1 r1 p1 < "$work/every1.result"
+summary+=" none=${f0}fps/${c0}ms/${r0}MiB/${p0}flt every1=${f1}fps/${c1}ms/${r1}MiB/${p1}flt"
+if [[ "${CAPTURE_BENCH_VIDEO:-1}" != 0 ]] && command -v ffmpeg > /dev/null; then
+    run video --video "$work/v.mp4"
+    read -r f2 c2 r2 p2 < "$work/video.result"
+    summary+=" video=${f2}fps/${c2}ms/${r2}MiB/${p2}flt"
+fi
+summary+=" every1/none: fps $(awk -v a="$f1" -v b="$f0" 'BEGIN { printf "%.2f", a / b }')x rss $(awk -v a="$r1" -v b="$r0" 'BEGIN { printf "%.2f", a / b }')x"
+echo "SUMMARY $summary"

@@ -1,0 +1,114 @@
+import DesktopInput
+import SceneKit
+@testable import Scenes
+import ScrollPhysics
+import XCTest
+
+/// Zooming a photo without GL: pinch, Ctrl+wheel and double-click at a point, limits and bounce,
+/// centring, and the sharp re-render once the zoom is still.
+final class PhotosZoomTests: XCTestCase {
+    static let size = Size(width: 960, height: 540)
+
+    func makeScene(_ given: [String: SceneParameterValue] = [:]) -> PhotosScene {
+        PhotosScene(size: Self.size, parameters: SceneParameters(declared: PhotosScene.parameters, given: given))
+    }
+
+    /// A scripted pinch: two touches 100 pt apart about `c`, spreading to `scale`× over `duration` at 120 Hz.
+    func pinch(_ scene: PhotosScene, at c: Point, scale: Double, start: Double, duration: Double = 0.4) {
+        let n = Int((duration * 120).rounded())
+        func touches(_ phase: TouchPhase, _ span: Double, _ t: Double) {
+            scene.handle(.touch(phase, id: 1, at: Point(x: c.x - span / 2, y: c.y)), time: t)
+            scene.handle(.touch(phase, id: 2, at: Point(x: c.x + span / 2, y: c.y)), time: t)
+        }
+        touches(.began, 100, start)
+        for k in 1...n {
+            let f = Double(k) / Double(n)
+            touches(.moved, 100 * (1 + (scale - 1) * f), start + duration * f)
+            scene.advance(to: start + duration * f)
+        }
+        touches(.ended, 100 * scale, start + duration)
+    }
+
+    func settle(_ scene: PhotosScene, from t: Double, seconds: Double = 1.5) {
+        var time = t
+        while time < t + seconds { time += 1.0 / 60; scene.advance(to: time) }
+    }
+
+    func testPinchKeepsTheImagePointUnderTheFingers() {
+        let scene = makeScene()
+        let page = scene.pages[0]!
+        let a = Point(x: 600, y: 200)
+        let before = page.imagePoint(at: a)
+        pinch(scene, at: a, scale: 2, start: 0.1)
+        settle(scene, from: 0.5)
+        XCTAssertEqual(page.relativeZoom, 2, accuracy: 1e-9)
+        let after = page.imagePoint(at: a)
+        print("offset", page.scrollView.contentOffset, "before", before, "after", after)
+        XCTAssertEqual(after.x, before.x, accuracy: 1 / page.scrollView.zoomScale)
+        XCTAssertEqual(after.y, before.y, accuracy: 1 / page.scrollView.zoomScale)
+    }
+
+    func testPinchOnAPortraitPhotoKeepsItCentred() {
+        let scene = makeScene(["count": .int(3)])
+        scene.handle(.key(.end), time: 0)
+        settle(scene, from: 0, seconds: 1.5)
+        XCTAssertEqual(scene.currentPage, 2)
+        let page = scene.pages[2]!
+        XCTAssertLessThan(page.image.width, page.image.height, "photo 12 is portrait")
+        pinch(scene, at: Point(x: 480, y: 270), scale: 2, start: 1.1)
+        print("end of pinch", page.scrollView.contentOffset, page.scrollView.isZoomBouncing)
+        settle(scene, from: 1.5)
+        print("offset", page.scrollView.contentOffset)
+        XCTAssertEqual(page.photoRect.midX, 480, accuracy: 0.5, "centred where not wider than the page")
+    }
+}
+
+extension PhotosZoomTests {
+    func testCtrlWheelZoomsAtThePointerAndDoubleClickCycles() {
+        let scene = makeScene()
+        let page = scene.pages[0]!
+        let p = Point(x: 700, y: 300)
+        let q = page.imagePoint(at: p)
+        scene.handle(.wheel(dx: 0, dy: 2, at: p, modifiers: .control, continuous: nil), time: 0.1)
+        XCTAssertEqual(page.relativeZoom, PhotosScene.wheelZoomFactor * PhotosScene.wheelZoomFactor, accuracy: 1e-9)
+        let after = page.imagePoint(at: p)
+        XCTAssertEqual(after.x, q.x, accuracy: 1e-6)
+        XCTAssertEqual(after.y, q.y, accuracy: 1e-6)
+        scene.handle(.wheel(dx: 0, dy: 40, at: p, modifiers: .control, continuous: nil), time: 0.2)
+        XCTAssertEqual(page.relativeZoom, 4, accuracy: 1e-9, "Ctrl+wheel stops at the maximum")
+        // Double-click: not at fit → back to fit; then to 2× at the click.
+        func doubleClick(_ at: Point, _ t: Double) {
+            scene.handle(.mouseDown(at), time: t)
+            scene.handle(.mouseUp(at), time: t + 0.05)
+            scene.handle(.mouseDown(at, button: .left, clickCount: 2), time: t + 0.15)
+            scene.handle(.mouseUp(at), time: t + 0.2)
+        }
+        doubleClick(p, 0.5)
+        settle(scene, from: 0.7, seconds: 1.5)
+        XCTAssertEqual(page.relativeZoom, 1, accuracy: 1e-9)
+        doubleClick(p, 2.5)
+        settle(scene, from: 2.7, seconds: 1.5)
+        XCTAssertEqual(page.relativeZoom, 2, accuracy: 1e-9)
+        let clicked = page.imagePoint(at: p)
+        XCTAssertEqual(clicked.x, q.x, accuracy: 0.5)
+        XCTAssertEqual(clicked.y, q.y, accuracy: 0.5)
+    }
+
+    func testTheSharpRenderWaitsForStillnessAndCoversTheVisiblePart() {
+        let scene = makeScene()
+        let page = scene.pages[0]!
+        scene.handle(.wheel(dx: 0, dy: 3, at: Point(x: 480, y: 270), modifiers: .control, continuous: nil), time: 0.1)
+        scene.advance(to: 0.15)
+        XCTAssertNil(page.detail, "not while the zoom may still change")
+        scene.advance(to: 0.2 + 1e-9)
+        let detail = page.detail
+        XCTAssertNotNil(detail)
+        XCTAssertEqual(detail?.scale, page.scrollView.zoomScale)
+        XCTAssertTrue(detail?.region.contains(page.visibleImageRect) == true)
+        scene.advance(to: 0.5)
+        XCTAssertEqual(page.detail?.version, detail?.version, "nothing new to render")
+        var list = DrawList()
+        scene.draw(into: &list, time: 0.5)
+        XCTAssertEqual(Set(list.textures.keys), ["photo.0", "photo.0.sharp", "photo.1"])
+    }
+}
