@@ -16,12 +16,17 @@ func cursor(_ window: OpaquePointer?) -> Point {
     return Point(x: x, y: y)
 }
 
-guard glfwInit() == GLFW_TRUE else { fatalError("GLFW could not start (is DISPLAY set?)") }
+func quit(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("scrolling-list: \(message)\n".utf8))
+    exit(1)
+}
+
+guard glfwInit() == GLFW_TRUE else { quit("no display (set DISPLAY, or run it under xvfb-run)") }
 glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3)
 glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 3)
 glfwWindowHint(GLFW_OPENGL_PROFILE, GLFW_OPENGL_CORE_PROFILE)
 guard let window = glfwCreateWindow(480, 640, "Scrolling list", nil, nil) else {
-    fatalError("no OpenGL 3.3 core context")
+    quit("no OpenGL 3.3 core context (install Mesa: libgl1-mesa-dri)")
 }
 glfwMakeContextCurrent(window)
 glfwSwapInterval(1)
@@ -39,7 +44,8 @@ glfwSetCursorPosCallback(window) { _, x, y in pending.append((.mouseMove(Point(x
 glfwSetScrollCallback(window) { window, dx, dy in
     pending.append((.wheel(dx: dx, dy: dy, at: cursor(window), modifiers: [], continuous: nil), glfwGetTime()))
 }
-glfwSetKeyCallback(window) { _, key, _, action, _ in
+glfwSetKeyCallback(window) { window, key, _, action, _ in
+    if key == GLFW_KEY_ESCAPE { glfwSetWindowShouldClose(window, GLFW_TRUE) }
     let keys: [Int32: DesktopKey] = [GLFW_KEY_UP: .up, GLFW_KEY_DOWN: .down, GLFW_KEY_PAGE_UP: .pageUp,
                                      GLFW_KEY_PAGE_DOWN: .pageDown, GLFW_KEY_HOME: .home, GLFW_KEY_END: .end]
     guard action != GLFW_RELEASE, let k = keys[key] else { return }
