@@ -17,6 +17,8 @@ let package = Package(
         .library(name: "DesktopInput", targets: ["DesktopInput"]),
         /// The `Scene` protocol and the `DrawList` a scene fills.
         .library(name: "SceneKit", targets: ["SceneKit"]),
+        /// The built-in scenes (`SceneCatalog`), to show them in your own host.
+        .library(name: "Scenes", targets: ["Scenes"]),
         /// Capture scripts and traces (`Script`, `TraceReader`).
         .library(name: "Capture", targets: ["Capture"]),
         /// The scene host: `SceneHost`, headless capture (`CaptureRun`) and the window (`WindowRun`),
@@ -84,7 +86,10 @@ let package = Package(
         .testTarget(name: "ViewKitTests", dependencies: ["ViewKit"]),
         .testTarget(name: "ScrollKitTests", dependencies: ["ScrollKit"]),
         .testTarget(name: "DesktopInputTests", dependencies: ["DesktopInput"]),
-        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "SceneKit", "Capture", "ImageOutput", "cubescroll"]),
-        .testTarget(name: "AppTests", dependencies: ["App", "cubescroll"]),
+        /// Runs the built binary for the test targets that capture (`CubescrollProcess`).
+        .target(name: "CubescrollTesting", dependencies: ["Capture"], path: "Tests/CubescrollTesting"),
+        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "SceneKit", "Capture", "ImageOutput", "cubescroll",
+                                                        "CubescrollTesting"]),
+        .testTarget(name: "AppTests", dependencies: ["App", "cubescroll", "CubescrollTesting"]),
     ]
 )

@@ -1,7 +1,7 @@
 #version 330 core
 // image.frag — an RGBA texture times a tint (uMode 0: scene images, tint = (1, 1, 1, alpha)), or a
 // one-channel coverage mask filled with the tint (uMode 1: text), blended with
-// glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA).
+// SceneRenderer.enableOverBlending (straight-alpha "over"; the framebuffer stays opaque).
 
 // ---- Inputs, from image.vert.
 in vec2 vTexCoord;

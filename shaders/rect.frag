@@ -1,6 +1,7 @@
 #version 330 core
 // rect.frag — a filled rounded rectangle with an anti-aliased edge (signed distance), blended with
-// alpha (glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA)).
+// alpha (SceneRenderer.enableOverBlending: colour SRC_ALPHA, ONE_MINUS_SRC_ALPHA; alpha ONE,
+// ONE_MINUS_SRC_ALPHA, so the framebuffer stays opaque).
 
 // ---- Inputs, from rect.vert.
 in vec2 vLocal;  // position relative to the rectangle's centre, points

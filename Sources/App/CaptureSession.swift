@@ -29,6 +29,7 @@ final class CaptureSession {
          target: OffscreenTarget, video: VideoEncoder?) throws {
         self.script = script; self.options = options; self.host = host
         self.renderer = renderer; self.target = target; self.video = video
+        host.pixelScale = script.scale
         scheduler = LazyInputScheduler(script)
         sink = ImageSink(workers: options.jobs ?? ImageSink.defaultWorkers)
         // Frames in use at once: queued, being encoded, and the one being read.

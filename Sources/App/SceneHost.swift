@@ -55,7 +55,10 @@ public final class SceneHost {
         self.time = time
         scene.advance(to: time)
         scene.draw(into: &drawList, time: time)
-        if showsOverlay { SceneOverlay.add(to: &drawList, info: sceneType.info, extra: overlayExtra) }
+        if showsOverlay {
+            SceneOverlay.add(to: &drawList, info: sceneType.info, extra: overlayExtra,
+                             showsHint: time - hintsShownAt < SceneOverlay.hintDuration)
+        }
     }
 
     /// Frames go straight to a person (the window): the scene may render slow things in the
@@ -64,8 +67,24 @@ public final class SceneHost {
         didSet { scene.setInteractive(isInteractive) }
     }
 
+    /// Framebuffer pixels per point (the window's HiDPI scale, a script's `window.scale`). Setting
+    /// a new finite value > 0 tells the scene (`pixelScaleDidChange`) at the current time.
+    public var pixelScale: Double = 1 {
+        didSet {
+            guard pixelScale.isFinite, pixelScale > 0 else { pixelScale = oldValue; return }
+            if pixelScale != oldValue { scene.pixelScaleDidChange(to: pixelScale, time: time) }
+        }
+    }
+
     /// A second hint line under the scene's own (the window's scene keys).
     public var overlayExtra: String?
+
+    /// When the overlay's hint lines were last put up (seconds, the scene's time): they show for
+    /// `SceneOverlay.hintDuration` from then, after which only the title stays.
+    public private(set) var hintsShownAt = 0.0
+
+    /// Puts the hint lines up again from `time` (the window does when it shows the scene).
+    public func showHints(at time: Double) { hintsShownAt = time }
 
     /// One line for the window title: the scene and what it reports.
     public var statusLine: String { "cubescroll — \(sceneType.info.title) — \(scene.statusLine)" }
@@ -76,16 +95,26 @@ public final class SceneHost {
 }
 
 /// The title and hint drawn at the top left of the window: the scene's title, its one-line hint
-/// and an optional extra line, on a translucent dark panel so they read over any scene.
+/// and an optional extra line, on a dark panel so they read over any scene: `panelOpacity` keeps
+/// every line at WCAG 2's 4.5:1 text contrast even over a white scene or the scene's own white
+/// text (https://www.w3.org/TR/WCAG21/#contrast-minimum).
 public enum SceneOverlay {
     /// Cell heights of the title and hint text, points (whole multiples of the font's 10-pixel
     /// cell, so glyphs stay crisp at scale 1); margin and padding, points.
     public static let titleSize = 20.0, hintSize = 10.0, margin = 10.0, padding = 8.0
+    /// Seconds the hint and keys lines stay after a scene is shown; then the panel folds to the
+    /// title alone, so it covers as little of the scene as possible. Chosen to read both lines
+    /// (about 25 words) at a relaxed 200 words a minute with time to spare.
+    public static let hintDuration = 10.0
+    /// The panel's black opacity: over white it is 18% grey, against which the dimmest line (the
+    /// keys, 72% grey) has a contrast of about 6.8:1; the scene still shows faintly through.
+    public static let panelOpacity = 0.82
 
-    public static func add(to list: inout DrawList, info: SceneInfo, extra: String?) {
-        let lines: [(String, Double, RGBA)] = [(info.title, titleSize, .white),
-                                               (info.hint, hintSize, RGBA(r: 0.85, g: 0.87, b: 0.9))]
-            + (extra.map { [($0, hintSize, RGBA(r: 0.65, g: 0.68, b: 0.72))] } ?? [])
+    /// Adds the panel: the title, then (with `showsHint`) the hint and `extra`.
+    public static func add(to list: inout DrawList, info: SceneInfo, extra: String?, showsHint: Bool = true) {
+        let hints: [(String, Double, RGBA)] = [(info.hint, hintSize, RGBA(r: 0.85, g: 0.87, b: 0.9))]
+            + (extra.map { [($0, hintSize, RGBA(r: 0.72, g: 0.74, b: 0.78))] } ?? [])
+        let lines: [(String, Double, RGBA)] = [(info.title, titleSize, .white)] + (showsHint ? hints : [])
         var width = 0.0, height = 0.0
         for (text, size, _) in lines {
             width = max(width, BitmapFont.width(of: text, size: size))
@@ -94,7 +123,7 @@ public enum SceneOverlay {
         // The last line needs its cell, not the spacing after it.
         height -= (lines.last?.1 ?? 0) * (BitmapFont.lineHeight - 1)
         let panel = Rect(x: margin, y: margin, width: width + 2 * padding, height: height + 2 * padding)
-        list.addRect(panel, color: RGBA(r: 0, g: 0, b: 0, a: 0.55), cornerRadius: 8)
+        list.addRect(panel, color: RGBA(r: 0, g: 0, b: 0, a: panelOpacity), cornerRadius: 8)
         var y = margin + padding
         for (text, size, color) in lines {
             list.addText(text, at: Point(x: margin + padding, y: y), size: size, color: color)

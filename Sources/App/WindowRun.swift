@@ -35,7 +35,7 @@ public struct WindowOptions: Sendable {
 /// 003's run-loop pitfall cannot happen here).
 ///
 /// Keys the window keeps for itself: Tab / Shift+Tab and 1–9 switch scenes (each scene keeps its
-/// state while another is shown), S saves a screenshot, Esc quits; everything else goes to the
+/// state while another is shown; a drag under way in the scene left is cancelled), S saves a screenshot, Esc quits; everything else goes to the
 /// scene. With `--trace`, a switch is written as a `sceneChanged` event (with the new `scene` name)
 /// and the frames after it carry the new scene's fields.
 public enum WindowRun {
@@ -97,6 +97,8 @@ public enum WindowRun {
             }
             let host = scenes.current
             let now = window.time - start
+            let size = window.framebufferSize
+            if size.width > 0, host.windowSize.width > 0 { host.pixelScale = Double(size.width) / host.windowSize.width }
             host.advance(to: now)
             let fb = window.framebufferSize
             // Minimised (0×0): nothing to draw; wait for events instead of spinning (the model's time
@@ -177,15 +179,21 @@ struct SceneSwitcher {
     /// Shows scene number `index` (from 0); false if there is none or it is already shown.
     mutating func select(index newIndex: Int, time: Double) -> Bool {
         guard newIndex >= 0, newIndex < types.count, newIndex != index else { return false }
+        // The scene left loses the input: a press under way there is cancelled, as when the window
+        // loses focus (its release, if any, now goes to the next scene). Otherwise it would stay
+        // pressed and, shown again, follow the mouse with no button held.
+        current.deliver(.focusLost, time: time)
         index = newIndex
         if let host = hosts[index] {
             if host.windowSize != windowSize { host.deliver(.resize(windowSize), time: time) }
+            host.showHints(at: time)
         } else {
             let type = types[index]
             let host = SceneHost(type, parameters: SceneParameters(declared: type.parameters), windowSize: windowSize)
             host.showsOverlay = true
             host.overlayExtra = Self.keysLine
             host.isInteractive = true
+            host.showHints(at: time)
             hosts[index] = host
         }
         return true

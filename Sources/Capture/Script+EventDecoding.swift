@@ -9,19 +9,23 @@ extension Script {
     /// Every event type a script may use, in the order error messages list them.
     static let eventTypes = ["down", "move", "up", "drag", "tap", "doubleclick", "wheel", "pinch", "key", "resize",
                              "capture"]
+    /// `eventTypes` as a message lists them (built once, not per event).
+    private static let eventTypeList = eventTypes.joined(separator: ", ")
+    /// The key names as a message lists them.
+    private static let keyNameList = ScriptKey.allCases.map(\.rawValue).joined(separator: ", ")
+    private static let typeHint = "\"type\": one of \(eventTypeList)"
 
     /// Decodes one element of `events` (index `index`, from 0) into a `ScriptEvent`.
     static func decodeEvent(_ node: JSONValue, index: Int, file: String) throws(ScriptError) -> ScriptEvent {
         let example = "{\"t\": 0.5, \"type\": \"tap\", \"x\": 100, \"y\": 200}"
         let untyped = try objectReader(node, subject: "event #\(index)", file: file, example: example)
-        let typeHint = "\"type\": one of \(eventTypes.joined(separator: ", "))"
         guard let typeNode = node["type"] else { throw untyped.fail("missing field \"type\" (add \(typeHint))") }
         guard case .string(let type) = typeNode else {
             throw untyped.fail("\"type\" must be a string, found \(typeNode.kindDescription) (write \(typeHint))")
         }
         let r = ScriptFieldReader(file: file, subject: "event #\(index) (\(type))", object: node)
         guard eventTypes.contains(type) else {
-            throw r.fail("unknown type \"\(type)\" (use one of \(eventTypes.joined(separator: ", ")))")
+            throw r.fail("unknown type \"\(type)\" (use one of \(eventTypeList))")
         }
         let t = try r.number("t", hint: "\"t\": 0.5")
         if t < 0 {
@@ -72,10 +76,9 @@ extension Script {
                                             continuous: try r.optionalBool("continuous"), at: at))
         case "key":
             try r.checkKnownKeys(["t", "type", "key"])
-            let names = ScriptKey.allCases.map(\.rawValue).joined(separator: ", ")
             let name = try r.string("key", hint: "\"key\": \"right\"")
             guard let key = ScriptKey(rawValue: name) else {
-                throw r.fail("unknown key \"\(name)\" (use one of \(names))")
+                throw r.fail("unknown key \"\(name)\" (use one of \(keyNameList))")
             }
             return ScriptEvent(t: t, .key(key))
         case "resize":

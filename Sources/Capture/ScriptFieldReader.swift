@@ -51,14 +51,16 @@ struct ScriptFieldReader {
         } else {
             try number(key, hint: hint)
         }
-        guard value.rounded() == value, abs(value) <= 9_007_199_254_740_992 else {
+        guard value.rounded() == value else {
             throw fail("\"\(key)\" must be a whole number, found \(format(value)) (write e.g. \(hint))")
         }
         guard value >= Double(minimum) else {
             throw fail("\"\(key)\" must be ≥ \(minimum), found \(format(value)) (write e.g. \(hint))")
         }
-        guard value <= Double(maximum) else {
-            throw fail("\"\(key)\" must be ≤ \(maximum), found \(format(value)) (write e.g. \(hint))")
+        // Beyond 2^53 a Double no longer holds every whole number exactly.
+        let largest = min(maximum, 9_007_199_254_740_992)
+        guard value <= Double(largest) else {
+            throw fail("\"\(key)\" must be ≤ \(largest), found \(format(value)) (write e.g. \(hint))")
         }
         return Int(value)
     }

@@ -19,9 +19,16 @@ import ScrollKit
 public final class DesktopInputRouter {
     /// Receives the mouse as touches.
     public let window: Window
-    /// Receives wheel, trackpad and key scrolling. Nil: those inputs are ignored.
+    /// Receives wheel, trackpad and key scrolling. Nil: those inputs are ignored. A scene with several
+    /// scroll views points it at the one under the cursor before each wheel event; switching while a
+    /// wheel or trackpad gesture is still open ends that gesture on the old scroll view first (its
+    /// release runs at the latest time seen), so the old one is never left dragging.
     public var scrollView: ScrollView? {
-        didSet { if scrollView !== oldValue { scrollGesture = nil } }
+        didSet {
+            guard scrollView !== oldValue else { return }
+            if scrollGesture != nil, let old = oldValue, let time { old.scrollGestureEnded(time: time) }
+            scrollGesture = nil
+        }
     }
     /// How far an arrow key scrolls (points): `x` for left/right, `y` for up/down. The cube row uses
     /// the cube pitch, so an arrow moves exactly one cube.

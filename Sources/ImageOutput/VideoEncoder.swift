@@ -142,10 +142,11 @@ public final class VideoEncoder {
         let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         let reason = errorText.split(whereSeparator: \.isNewline).last.map(String.init)
-        guard process.terminationStatus == 0,
-              let duration = Double(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+        guard process.terminationStatus == 0 else {
             return "ffprobe cannot read it" + (reason.map { ": \($0)" } ?? "")
         }
+        // A container that does not record a duration ("N/A") passes on the checks above.
+        guard let duration = Double(text.trimmingCharacters(in: .whitespacesAndNewlines)) else { return nil }
         let expected = Double(framesAppended) / fps
         if duration + 2 / fps < expected {
             return "it lasts \(String(format: "%.3f", duration)) s but \(framesAppended) frames at \(TraceJSONBuilder.format(fps) ?? "?") fps make \(String(format: "%.3f", expected)) s"

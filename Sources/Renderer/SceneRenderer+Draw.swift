@@ -11,6 +11,9 @@ extension SceneRenderer {
     /// among themselves (the depth buffer is cleared once per frame); rectangles, images and
     /// text are alpha-blended on top of what came before.
     ///
+    /// The framebuffer's alpha is 1 everywhere after every frame (the clear writes 1 and no
+    /// command lowers it), so PNGs and screenshots are opaque.
+    ///
     /// Draws nothing at all (not even the clear) when the view or framebuffer is empty (0×0 when
     /// minimised) or not finite, so it never divides by zero.
     public func draw(_ list: DrawList, framebufferWidth: Int, framebufferHeight: Int) {
@@ -41,6 +44,7 @@ extension SceneRenderer {
         glDisable(GLenum(GL_SCISSOR_TEST))
         glDisable(GLenum(GL_BLEND))
         glDepthMask(GLboolean(GL_TRUE))
+        glColorMask(GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE))
         let background = list.background
         glClearColor(Float(background.r), Float(background.g), Float(background.b), 1)
         glClear(GLbitfield(GL_COLOR_BUFFER_BIT) | GLbitfield(GL_DEPTH_BUFFER_BIT))
@@ -56,6 +60,9 @@ extension SceneRenderer {
             case let .image(key, rect, source, alpha, clip):
                 guard scissor(clip, view: view, fb), let texture = list.textures[key] else { continue }
                 drawImage(texture, in: rect, source: source, alpha: alpha)
+            case let .imageQuad(key, quad, source, alpha, clip):
+                guard scissor(clip, view: view, fb), let texture = list.textures[key] else { continue }
+                drawImage(texture, quad: quad, source: source, alpha: alpha)
             case let .text(text, origin, size, color, clip):
                 guard scissor(clip, view: view, fb) else { continue }
                 drawText(text, at: origin, size: size, color: color)
@@ -111,6 +118,20 @@ extension SceneRenderer {
                                   UnsafeRawPointer(bitPattern: base + offsetFloats * MemoryLayout<Float>.stride))
         }
         glBindBuffer(GLenum(GL_ARRAY_BUFFER), 0)
+    }
+
+    /// Turns on straight-alpha "over" blending for rectangles, images and text.
+    ///
+    /// Colour: `src·αs + dst·(1 − αs)`. Alpha: `αs + αd·(1 − αs)` (the Porter–Duff *over* operator
+    /// for coverage, https://registry.khronos.org/OpenGL-Refpages/gl4/html/glBlendFuncSeparate.xhtml).
+    /// With the plain `glBlendFunc(SRC_ALPHA, ONE_MINUS_SRC_ALPHA)` the alpha channel would get
+    /// `αs² + αd·(1 − αs)`: a half-transparent rectangle over the opaque clear would leave alpha
+    /// 0.75, and PNGs, goldens and screenshots would come out partly see-through. Here anything
+    /// drawn over the opaque background stays opaque (alpha 255).
+    func enableOverBlending() {
+        glEnable(GLenum(GL_BLEND))
+        glBlendFuncSeparate(GLenum(GL_SRC_ALPHA), GLenum(GL_ONE_MINUS_SRC_ALPHA),
+                            GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
     }
 
     /// Sends this frame's projection to the bound program's mat4 uniform at `location`.

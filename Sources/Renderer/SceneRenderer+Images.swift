@@ -47,6 +47,23 @@ extension SceneRenderer {
         drawQuads(texture: held.name, mode: 0, tint: RGBA(r: 1, g: 1, b: 1, a: alpha))
     }
 
+    /// The part `source` (texture pixels) of `texture` mapped onto `quad`, times `alpha`. Each
+    /// vertex carries its depth weight `w`; the vertex shader scales the clip position by it, so
+    /// GL interpolates the texture coordinates perspective-correctly.
+    func drawImage(_ texture: TextureSource, quad: ImageQuad, source: Rect, alpha: Double) {
+        guard let held = textures[texture.key] else { return }
+        let w = Double(texture.width), h = Double(texture.height)
+        let u0 = Float(source.minX / w), v0 = Float(source.minY / h), u1 = Float(source.maxX / w), v1 = Float(source.maxY / h)
+        func vertex(_ p: ProjectedPoint, _ u: Float, _ v: Float) -> [Float] {
+            [Float(p.point.x), Float(p.point.y), Float(p.w), u, v]
+        }
+        quadVertices.removeAll(keepingCapacity: true)
+        let tl = vertex(quad.topLeft, u0, v0), tr = vertex(quad.topRight, u1, v0)
+        let br = vertex(quad.bottomRight, u1, v1), bl = vertex(quad.bottomLeft, u0, v1)
+        quadVertices += tl + tr + bl + tr + br + bl
+        drawQuads(texture: held.name, mode: 0, tint: RGBA(r: 1, g: 1, b: 1, a: alpha))
+    }
+
     /// One line of text: a quad per glyph from the font atlas, nearest-sampled, filled with `color`.
     func drawText(_ text: String, at origin: Point, size: Double, color: RGBA) {
         let unit = size / Double(BitmapFont.cellHeight)
@@ -70,14 +87,13 @@ extension SceneRenderer {
     private func appendQuad(_ r: Rect, u0: Double, v0: Double, u1: Double, v1: Double) {
         let x0 = Float(r.minX), y0 = Float(r.minY), x1 = Float(r.maxX), y1 = Float(r.maxY)
         let a = Float(u0), b = Float(v0), c = Float(u1), d = Float(v1)
-        quadVertices += [x0, y0, a, b, x1, y0, c, b, x0, y1, a, d,
-                         x1, y0, c, b, x1, y1, c, d, x0, y1, a, d]
+        quadVertices += [x0, y0, 1, a, b, x1, y0, 1, c, b, x0, y1, 1, a, d,
+                         x1, y0, 1, c, b, x1, y1, 1, c, d, x0, y1, 1, a, d]
     }
 
-    /// Draws `quadVertices` (6 vertices of x, y, u, v per quad) with `texture`, blended.
+    /// Draws `quadVertices` (6 vertices of x, y, w, u, v per quad) with `texture`, blended.
     private func drawQuads(texture: GLuint, mode: Int32, tint: RGBA) {
-        glEnable(GLenum(GL_BLEND))
-        glBlendFunc(GLenum(GL_SRC_ALPHA), GLenum(GL_ONE_MINUS_SRC_ALPHA))
+        enableOverBlending()
         glUseProgram(imageProgram.id)
         setProjection(imageUniforms.projection)
         glUniform4f(imageUniforms.tint, Float(tint.r), Float(tint.g), Float(tint.b), Float(min(max(tint.a, 0), 1)))
@@ -89,26 +105,27 @@ extension SceneRenderer {
         quadVertices.withUnsafeBytes {
             glBufferData(GLenum(GL_ARRAY_BUFFER), $0.count, $0.baseAddress, GLenum(GL_STREAM_DRAW))
         }
-        glDrawArrays(GLenum(GL_TRIANGLES), 0, GLsizei(quadVertices.count / 4))
+        glDrawArrays(GLenum(GL_TRIANGLES), 0, GLsizei(quadVertices.count / 5))
         lastFrame.drawCalls += 1
         glBindBuffer(GLenum(GL_ARRAY_BUFFER), 0)
         glBindTexture(GLenum(GL_TEXTURE_2D), 0)
         glDisable(GLenum(GL_BLEND))
     }
 
-    /// The vertex array for quads: location 0 = position (2 floats), 1 = texture coordinate (2).
+    /// The vertex array for quads: location 0 = position and depth weight (x, y, w: 3 floats),
+    /// 1 = texture coordinate (2).
     static func makeQuadArray() -> (array: GLuint, buffer: GLuint) {
         var array: GLuint = 0, buffer: GLuint = 0
         glGenVertexArrays(1, &array)
         glGenBuffers(1, &buffer)
         glBindVertexArray(array)
         glBindBuffer(GLenum(GL_ARRAY_BUFFER), buffer)
-        let stride = GLsizei(4 * MemoryLayout<Float>.stride)
+        let stride = GLsizei(5 * MemoryLayout<Float>.stride)
         glEnableVertexAttribArray(0)
-        glVertexAttribPointer(0, 2, GLenum(GL_FLOAT), GLboolean(GL_FALSE), stride, nil)
+        glVertexAttribPointer(0, 3, GLenum(GL_FLOAT), GLboolean(GL_FALSE), stride, nil)
         glEnableVertexAttribArray(1)
         glVertexAttribPointer(1, 2, GLenum(GL_FLOAT), GLboolean(GL_FALSE), stride,
-                              UnsafeRawPointer(bitPattern: 2 * MemoryLayout<Float>.stride))
+                              UnsafeRawPointer(bitPattern: 3 * MemoryLayout<Float>.stride))
         glBindVertexArray(0)
         glBindBuffer(GLenum(GL_ARRAY_BUFFER), 0)
         return (array, buffer)

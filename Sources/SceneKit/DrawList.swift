@@ -66,6 +66,9 @@ public enum DrawCommand: Sendable {
     /// The part `source` (texture pixels, origin top-left) of texture `key` stretched over `rect`,
     /// with linear filtering (mipmapped when shrunk), multiplied by `alpha`.
     case image(key: String, rect: Rect, source: Rect, alpha: Double, clip: Rect?)
+    /// The part `source` of texture `key` mapped onto `quad` (a rotated or perspective quad),
+    /// perspective-correct, multiplied by `alpha`.
+    case imageQuad(key: String, quad: ImageQuad, source: Rect, alpha: Double, clip: Rect?)
     /// One line of text in the built-in bitmap font (`BitmapFont`): `origin` is the top-left of
     /// the first glyph's cell, `size` the cell height in points.
     case text(String, origin: Point, size: Double, color: RGBA, clip: Rect?)
@@ -125,6 +128,17 @@ public struct DrawList: Sendable {
         textures[texture.key] = texture
         let full = Rect(x: 0, y: 0, width: Double(texture.width), height: Double(texture.height))
         commands.append(.image(key: texture.key, rect: rect, source: source ?? full, alpha: alpha, clip: clip))
+    }
+
+    /// Adds `texture` (or the part `source` of it, in pixels; nil: all of it) mapped onto `quad`,
+    /// corner by corner, with perspective-correct texturing (nothing when a corner is not finite or
+    /// behind the eye, see `ImageQuad.isDrawable`).
+    public mutating func addImage(_ texture: TextureSource, quad: ImageQuad, source: Rect? = nil,
+                                  alpha: Double = 1, clip: Rect? = nil) {
+        guard quad.isDrawable, texture.width > 0, texture.height > 0, alpha > 0 else { return }
+        textures[texture.key] = texture
+        let full = Rect(x: 0, y: 0, width: Double(texture.width), height: Double(texture.height))
+        commands.append(.imageQuad(key: texture.key, quad: quad, source: source ?? full, alpha: alpha, clip: clip))
     }
 
     /// Adds one line of text (see `BitmapFont` for the characters it has).

@@ -88,6 +88,12 @@ public protocol Scene: AnyObject, SendableMetatype {
     /// The events (delegate callbacks, clicks, resizes) since the last call, in order; clears them.
     func drainEvents() -> [SceneEvent]
 
+    /// The framebuffer's pixels per point changed to `scale` (2 on a HiDPI screen; a capture
+    /// script's `window.scale`). Scenes that draw their own bitmaps size them with it, as UIKit
+    /// views use the screen scale. Called before the first frame when it is not 1, and whenever it
+    /// changes. Default: nothing.
+    func pixelScaleDidChange(to scale: Double, time: Double)
+
     /// One line for the window's title bar: what is moving and how (offset, zoom, phase).
     var statusLine: String { get }
 
@@ -103,4 +109,5 @@ extension Scene {
     public func traceHeaderFields() -> [TraceField] { [] }
     public func traceFrameFields(time: Double) -> [TraceField] { [] }
     public func setInteractive(_ interactive: Bool) {}
+    public func pixelScaleDidChange(to scale: Double, time: Double) {}
 }

@@ -7,6 +7,11 @@ public enum SceneCatalog {
     public static let all: [any Scene.Type] = [
         CubesScene.self,
         PhotosScene.self,
+        LockscreenScene.self,
+        CalendarScene.self,
+        StreetScene.self,
+        MessagesScene.self,
+        CoverflowScene.self,
     ]
 
     /// The scene scripts and the window use when none is named.

@@ -128,7 +128,7 @@ final class ImageSinkPoolTests: XCTestCase {
         let secondStarted = DispatchSemaphore(value: 0)
         let log = Log()
         try sink.submit { if secondStarted.wait(timeout: .now() + 10) == .success { log.append(0) } }
-        try sink.submit { secondStarted.signal(); log.append(1) }
+        try sink.submit { log.append(1); secondStarted.signal() }
         try sink.finish()
         XCTAssertEqual(log.values.sorted(), [0, 1])
         XCTAssertEqual(log.values, [1, 0], "job 0 finished only after job 1 ran beside it")

@@ -37,6 +37,13 @@ final class CaptureScriptLimitsTests: XCTestCase {
                        "a zero written with a large exponent is still zero")
     }
 
+    func testHugeWholeNumbersSayTheirLimit() {
+        XCTAssertEqual(error(#"{"duration": 1, "scene": {"seed": 1e300}}"#),
+                       "s.json: \"scene\": \"seed\" must be ≤ 9007199254740992, found 1e+300 (write e.g. \"seed\": 1)")
+        XCTAssertEqual(error(#"{"duration": 1, "scene": {"cubes": 1e20}}"#),
+                       "s.json: \"scene\": \"cubes\" must be ≤ 1000000, found 1e+20 (write e.g. \"cubes\": 30)")
+    }
+
     func testDuplicateFieldsAreNamedWithTheirPosition() {
         XCTAssertEqual(error("{\"duration\": 1,\n \"duration\": 2}"),
                        "s.json: line 2, column 2: malformed JSON: the field \"duration\" appears twice in one object (keep one)")

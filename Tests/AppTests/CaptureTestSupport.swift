@@ -14,6 +14,21 @@ enum CaptureTestSupport {
         return XCTSkip(message)
     }
 
+    /// Runs `executable ARGS` (with `environment` added) to the end and returns its standard
+    /// output, trimmed.
+    static func output(of executable: String, _ arguments: [String], environment: [String: String] = [:]) throws -> String {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: executable)
+        p.arguments = arguments
+        p.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let out = Pipe()
+        p.standardOutput = out
+        try p.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
     /// A fresh empty directory under the system temp dir, removed by the test's teardown block.
     static func makeTemporaryDirectory(_ test: XCTestCase) throws -> String {
         let path = NSTemporaryDirectory() + "/cubescroll-capture-tests-\(UUID().uuidString)"

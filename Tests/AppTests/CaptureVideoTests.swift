@@ -17,16 +17,10 @@ final class CaptureVideoTests: XCTestCase {
 
     /// "WIDTH,HEIGHT,FRAMES,CODEC" of the video's first stream, as ffprobe sees it.
     private func probe(_ file: String, ffmpeg: String) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: ffmpeg).deletingLastPathComponent().appendingPathComponent("ffprobe")
-        process.arguments = ["-v", "error", "-count_frames", "-select_streams", "v:0",
-                             "-show_entries", "stream=width,height,nb_read_frames,codec_name", "-of", "csv=p=0", file]
-        let out = Pipe()
-        process.standardOutput = out
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        let ffprobe = URL(fileURLWithPath: ffmpeg).deletingLastPathComponent().appendingPathComponent("ffprobe").path
+        return try CaptureTestSupport.output(of: ffprobe, ["-v", "error", "-count_frames", "-select_streams", "v:0",
+                                                           "-show_entries", "stream=width,height,nb_read_frames,codec_name",
+                                                           "-of", "csv=p=0", file])
     }
 
     private func frame(_ i: Int, width: Int = 64, height: Int = 48) -> RGBAImage {

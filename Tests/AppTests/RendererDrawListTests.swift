@@ -75,4 +75,30 @@ final class RendererDrawListTests: RendererTestCase {
         XCTAssertGreaterThan(lit.count, 40)
         XCTAssertLessThan(lit.centre.x, 10 + BitmapFont.width(of: "HI", size: 20))
     }
+
+    /// Translucent rectangles, anti-aliased corners, faded images, text and opaque rectangles with
+    /// fractional edges drawn over the opaque background leave the framebuffer opaque (alpha 255 everywhere), so PNGs and screenshots are
+    /// not see-through; the colour is still the straight-alpha mix.
+    func testTranslucentDrawsOverTheOpaqueBackgroundStayOpaque() throws {
+        let image = try render(list {
+            $0.addRect(Rect(x: 20, y: 20, width: 100, height: 60), color: RGBA(r: 1, g: 0, b: 0, a: 0.5))
+            $0.addRect(Rect(x: 140, y: 20, width: 100, height: 60), color: RGBA(RendererTestSupport.green),
+                       cornerRadius: 20)
+            $0.addImage(halves(), in: Rect(x: 20, y: 120, width: 100, height: 60), alpha: 0.4)
+            $0.addText("HI", at: Point(x: 150, y: 130), size: 20, color: RGBA(r: 1, g: 1, b: 1, a: 0.6))
+            // Opaque and square, so drawn unblended: edges that cut pixels still leave them opaque.
+            $0.addRect(Rect(x: 250.3, y: 120.2, width: 50.4, height: 60.6), color: RGBA(RendererTestSupport.green))
+        })
+        var notOpaque: [(Int, Int, UInt8)] = []
+        for y in 0..<image.height { for x in 0..<image.width {
+            let a = image.bytes[(y * image.width + x) * 4 + 3]
+            if a != 255 && notOpaque.count < 5 { notOpaque.append((x, y, a)) }
+        } }
+        XCTAssertTrue(notOpaque.isEmpty, "pixels (x, y, alpha) that are not opaque: \(notOpaque)")
+        // Half red over the background (0.1, 0.1, 0.15): r = (255 + 26) / 2, g = 26 / 2, b = 38 / 2.
+        let mixed = image.rgb(70, 50)
+        XCTAssertEqual(mixed.r, 140, accuracy: 2)
+        XCTAssertEqual(mixed.g, 13, accuracy: 2)
+        XCTAssertEqual(mixed.b, 19, accuracy: 2)
+    }
 }

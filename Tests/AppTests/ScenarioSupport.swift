@@ -5,60 +5,31 @@ import ImageOutput
 import Platform
 import Foundation
 import XCTest
+import CubescrollTesting
 
-/// Runs the built `cubescroll` binary the way a user or CI would, and reads what it leaves.
+/// Runs the built `cubescroll` binary the way a user or CI would, and reads what it leaves
+/// (`CubescrollProcess` does the work; `capture` returns the run's folder, with `out/` in it).
 enum Cubescroll {
-    /// The build products directory (where the test bundle and the `cubescroll` binary live).
-    static var productsDirectory: URL {
-        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    }
+    typealias Result = CubescrollProcess.Result
 
-    static var binary: String { productsDirectory.appendingPathComponent("cubescroll").path }
-
-    struct Result {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
+    static var productsDirectory: URL { CubescrollProcess.productsDirectory }
+    static var binary: String { CubescrollProcess.binary }
 
     /// Runs `cubescroll ARGS` with `environment` added, waiting at most `timeout` seconds.
     static func run(_ arguments: [String], environment: [String: String] = [:], timeout: Double = 120) throws -> Result {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: binary)
-        process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        // Drain both pipes concurrently so a chatty child cannot block on a full pipe.
-        let group = DispatchGroup()
-        nonisolated(unsafe) var outData = Data(), errData = Data()
-        group.enter(); DispatchQueue.global().async { outData = out.fileHandleForReading.readDataToEndOfFile(); group.leave() }
-        group.enter(); DispatchQueue.global().async { errData = err.fileHandleForReading.readDataToEndOfFile(); group.leave() }
-        if group.wait(timeout: .now() + timeout) == .timedOut { process.terminate() }
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                      stderr: String(decoding: errData, as: UTF8.self))
+        try CubescrollProcess.run(arguments, environment: environment, timeout: timeout)
     }
 
     /// Writes `script` to a fresh directory, runs `cubescroll capture` on it, and returns the
     /// directory (script.json, out/…) and the result.
     static func capture(_ script: String, _ extra: [String] = [], test: XCTestCase) throws -> (dir: String, result: Result) {
-        let dir = NSTemporaryDirectory() + "cubescroll-scenario-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        test.addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
-        try script.write(toFile: dir + "/script.json", atomically: true, encoding: .utf8)
-        let result = try run(["capture", dir + "/script.json", "--out", dir + "/out"] + extra)
-        return (dir, result)
+        try CubescrollProcess.capture(script, extra, prefix: "cubescroll-scenario", test: test)
     }
 
     /// Captures and reads the trace, failing the test when the run did not succeed.
     static func trace(_ script: String, _ extra: [String] = [], test: XCTestCase,
                       file: StaticString = #filePath, line: UInt = #line) throws -> Trace {
-        let (dir, result) = try capture(script, extra, test: test)
-        XCTAssertEqual(result.status, 0, "capture failed: \(result.stderr)", file: file, line: line)
-        return try TraceReader.read(path: dir + "/out/trace.jsonl")
+        try CubescrollProcess.trace(script, extra, prefix: "cubescroll-scenario", test: test, file: file, line: line)
     }
 }
 

@@ -30,5 +30,19 @@ let package = Package(
             path: "Benchmarks/ScrollBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
         ),
+        /// A frame of the `messages` scene (input, springs, draw list) with 120 and with 10,000
+        /// bubbles: the tiled springs keep the two equal.
+        .executableTarget(
+            name: "SceneBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "package-benchmark"),
+                .product(name: "Scenes", package: "cubescroll"),
+                .product(name: "SceneKit", package: "cubescroll"),
+                .product(name: "DesktopInput", package: "cubescroll"),
+                .product(name: "ScrollPhysics", package: "cubescroll"),
+            ],
+            path: "Benchmarks/SceneBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+        ),
     ]
 )

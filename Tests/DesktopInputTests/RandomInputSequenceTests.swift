@@ -12,18 +12,6 @@ import ScrollKit
 /// exactly one ended callback per interaction. Bounded to a few seconds; SCROLLKIT_RANDOM_SEED=<n>
 /// explores other sequences.
 final class RandomInputSequenceTests: XCTestCase {
-    /// SplitMix64: tiny, seeded, the same on every platform.
-    struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// The strip's geometry for a window size, as the cube scene lays it out.
     struct Strip {
         var window: Size
@@ -79,7 +67,7 @@ final class RandomInputSequenceTests: XCTestCase {
 
     func testRandomDesktopInputKeepsTheInvariants() {
         let seed = ProcessInfo.processInfo.environment["SCROLLKIT_RANDOM_SEED"].flatMap { UInt64($0) } ?? 2012_223
-        var rng = SeededGenerator(state: seed)
+        var rng = SeededRandom(seed: seed)
         var failures = 0
         for sequence in 0..<400 where failures < 3 {
             var log: [String] = []
@@ -90,7 +78,7 @@ final class RandomInputSequenceTests: XCTestCase {
         }
     }
 
-    func runSequence(_ rng: inout SeededGenerator, log: inout [String]) -> String? {
+    func runSequence(_ rng: inout SeededRandom, log: inout [String]) -> String? {
         var strip = Strip(window: Size(width: .random(in: 200...1600, using: &rng), height: .random(in: 100...900, using: &rng)),
                           count: Int.random(in: 0..<10, using: &rng) == 0 ? 1_000_000 : .random(in: 1...40, using: &rng))
         let window = Window(frame: Rect(origin: .zero, size: strip.window))

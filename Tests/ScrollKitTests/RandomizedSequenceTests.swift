@@ -6,18 +6,6 @@ import ViewKit
 /// 10 000 seeded random input sequences (docs/scroll-behaviour.md, "Invariants") — offsets always finite, overscroll below the bounds
 /// dimension, motion settled within 5 s of the last input, exactly one "ended" per interaction.
 final class RandomizedSequenceTests: XCTestCase {
-    /// SplitMix64: tiny, seeded, the same on every platform.
-    struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// Follows the delegate callbacks as a state machine and records any out-of-order one.
     final class InteractionChecker: ScrollViewDelegate {
         enum Open { case none, drag, endedDragWillDecelerate, decelerating, animation }
@@ -75,7 +63,7 @@ final class RandomizedSequenceTests: XCTestCase {
     func testTenThousandRandomSequences() {
         // Fixed seed (WWDC 2012 session 223); SCROLLKIT_RANDOM_SEED=<n> explores other sequences.
         let seed = ProcessInfo.processInfo.environment["SCROLLKIT_RANDOM_SEED"].flatMap { UInt64($0) } ?? 2012_223
-        var rng = SeededGenerator(state: seed)
+        var rng = SeededRandom(seed: seed)
         var failures = 0
         for sequence in 0..<10_000 where failures < 3 {
             if let problem = runSequence(&rng) {
@@ -86,7 +74,7 @@ final class RandomizedSequenceTests: XCTestCase {
     }
 
     /// One random session; returns a description of the first broken invariant, or nil.
-    func runSequence(_ rng: inout SeededGenerator) -> String? {
+    func runSequence(_ rng: inout SeededRandom) -> String? {
         let size = Size(width: .random(in: 150...800, using: &rng), height: .random(in: 100...600, using: &rng))
         let v = ScrollView(frame: Rect(origin: .zero, size: size))
         v.contentSize = Size(width: .random(in: 0...6000, using: &rng), height: .random(in: 0...2000, using: &rng))

@@ -1,4 +1,5 @@
 import SceneKit
+import ScrollPhysics
 /// The cubes' looks over time and the two click behaviours of seed 003. Pure state: no views,
 /// no GL, no clock (every call takes the time).
 ///

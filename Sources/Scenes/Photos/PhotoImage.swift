@@ -36,7 +36,7 @@ public struct PhotoImage: Sendable {
 
     public var size: Size { Size(width: width, height: height) }
 
-    /// The gradient's middle colour (a stand-in while the photo is being drawn).
+    /// The gradient's middle colour.
     public var averageColor: RGB { mix(from, to, 0.5) }
 
     /// RGBA8 pixels of the image rectangle `region` rendered at `scale` texture pixels per image

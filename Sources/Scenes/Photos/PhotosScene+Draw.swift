@@ -20,12 +20,10 @@ extension PhotosScene {
             let photo = Rect(x: o.x + r.minX, y: o.y + r.minY, width: r.width, height: r.height)
             let base = baseTexture(page)
             keys.insert(base.key)
-            if let ready = available(base, earlier: true) {
-                list.addImage(ready, in: photo, clip: clip)
-            } else {
-                // Still being drawn in the background (the window only): the photo's mid colour.
-                list.addRect(photo, color: RGBA(page.image.averageColor), clip: clip)
-            }
+            // Still being drawn in the background (the window only): the whole photo rendered
+            // small, stretched. It is named from the frame that creates the page, off screen, so a
+            // neighbour is never a blank when it scrolls into view.
+            list.addImage(available(base, earlier: true) ?? thumbnailTexture(page), in: photo, clip: clip)
             if let detail = page.detail {
                 let s = page.scrollView.zoomScale
                 let rect = Rect(x: photo.minX + detail.region.minX * s, y: photo.minY + detail.region.minY * s,
@@ -55,6 +53,23 @@ extension PhotosScene {
         let image = page.image, scale = page.fitScale
         let w = Int((image.width * scale).rounded(.up)), h = Int((image.height * scale).rounded(.up))
         return TextureSource(key: "photo.\(page.index)", version: layoutVersion, width: w, height: h) {
+            image.render(region: Rect(x: 0, y: 0, width: image.width, height: image.height), scale: scale).pixels
+        }
+    }
+
+    /// Longest side of the stand-in shown while a photo is rendered in the background, texture
+    /// pixels: about 1% of a fitted 1280×720 photo's pixels, so it is made in the frame that first
+    /// names it. Photos does the same: a low-quality image first, the full one when ready
+    /// (PhotoKit's opportunistic delivery,
+    /// https://developer.apple.com/documentation/photokit/phimagerequestoptionsdeliverymode/opportunistic).
+    public static let thumbnailSide = 128
+
+    /// The whole photo at `thumbnailSide` pixels on its longest side (independent of the layout,
+    /// so it is uploaded once per page).
+    func thumbnailTexture(_ page: PhotoPage) -> TextureSource {
+        let image = page.image, scale = Double(Self.thumbnailSide) / max(image.width, image.height)
+        let w = Int((image.width * scale).rounded(.up)), h = Int((image.height * scale).rounded(.up))
+        return TextureSource(key: "photo.\(page.index).thumb", version: 0, width: w, height: h) {
             image.render(region: Rect(x: 0, y: 0, width: image.width, height: image.height), scale: scale).pixels
         }
     }

@@ -20,7 +20,8 @@ shift $(( $# < 3 ? $# : 3 ))
 [[ "${1:-}" == "--" ]] && shift
 extra=("$@")
 [[ -x "$binary" ]] || { echo "capture-bench: no binary at $binary (swift build -c release)" >&2; exit 2; }
-[[ -x /usr/bin/time ]] || { echo "capture-bench: /usr/bin/time missing (apt-get install time)" >&2; exit 2; }
+gnu_time="${CAPTURE_BENCH_TIME:-/usr/bin/time}"   # GNU time; another path where it is not installed
+[[ -x "$gnu_time" ]] || { echo "capture-bench: $gnu_time missing (apt-get install time)" >&2; exit 2; }
 work="$(mktemp -d "${TMPDIR:-/tmp}/cubescroll-bench.XXXXXX")"
 trap 'rm -rf "$work"' EXIT
 
@@ -34,7 +35,7 @@ run() {
     : > "$work/$name.fps"; : > "$work/$name.cpu"; : > "$work/$name.rss"; : > "$work/$name.flt"
     for _ in $(seq "$runs"); do
         rm -rf "$work/out" "$work/v.mp4"
-        /usr/bin/time -f "%e %U %S %M %R" -o "$work/time" "$binary" capture "$script" --out "$work/out" "$@" "${extra[@]}" \
+        "$gnu_time" -f "%e %U %S %M %R" -o "$work/time" "$binary" capture "$script" --out "$work/out" "$@" "${extra[@]}" \
             > "$work/stdout" 2> "$work/stderr" || { echo "capture-bench: $name failed:" >&2; cat "$work/stderr" >&2; exit 1; }
         # "captured N frames in S s (F fps, median frame M ms), …"
         local frames fps

@@ -1,57 +1,31 @@
 import Capture
 import Foundation
 import XCTest
+import CubescrollTesting
 
 /// Runs the built `cubescroll` binary on a script, the way a user or CI would, for scene
-/// capture tests (see docs/scenes.md).
+/// capture tests (see docs/scenes.md); `CubescrollProcess` does the work.
 enum CaptureRunner {
-    /// The build products directory (where the test bundle and the `cubescroll` binary live).
-    static var binary: String {
-        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("cubescroll").path
-    }
+    typealias Result = CubescrollProcess.Result
 
-    struct Result {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
+    static var binary: String { CubescrollProcess.binary }
 
     /// Runs `cubescroll ARGS`, waiting at most `timeout` seconds.
     static func run(_ arguments: [String], timeout: Double = 120) throws -> Result {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: binary)
-        process.arguments = arguments
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let group = DispatchGroup()
-        nonisolated(unsafe) var outData = Data(), errData = Data()
-        group.enter(); DispatchQueue.global().async { outData = out.fileHandleForReading.readDataToEndOfFile(); group.leave() }
-        group.enter(); DispatchQueue.global().async { errData = err.fileHandleForReading.readDataToEndOfFile(); group.leave() }
-        if group.wait(timeout: .now() + timeout) == .timedOut { process.terminate() }
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                      stderr: String(decoding: errData, as: UTF8.self))
+        try CubescrollProcess.run(arguments, timeout: timeout)
     }
 
     /// Writes `script` to a fresh directory (removed after the test), runs `cubescroll capture`
     /// on it with `extra` arguments, and returns the output directory and the result.
     static func capture(_ script: String, _ extra: [String] = [], test: XCTestCase) throws -> (out: String, result: Result) {
-        let dir = NSTemporaryDirectory() + "cubescroll-scene-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        test.addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
-        try script.write(toFile: dir + "/script.json", atomically: true, encoding: .utf8)
-        let result = try run(["capture", dir + "/script.json", "--out", dir + "/out"] + extra)
+        let (dir, result) = try CubescrollProcess.capture(script, extra, prefix: "cubescroll-scene", test: test)
         return (dir + "/out", result)
     }
 
     /// Captures and reads the trace back, failing the test when the run did not succeed.
     static func trace(_ script: String, _ extra: [String] = [], test: XCTestCase,
                       file: StaticString = #filePath, line: UInt = #line) throws -> Trace {
-        let (out, result) = try capture(script, extra, test: test)
-        XCTAssertEqual(result.status, 0, "capture failed: \(result.stderr)", file: file, line: line)
-        return try TraceReader.read(path: out + "/trace.jsonl")
+        try CubescrollProcess.trace(script, extra, prefix: "cubescroll-scene", test: test, file: file, line: line)
     }
 
     /// `--compare GOLDENS` (a folder next to the calling test file), plus `--record` when

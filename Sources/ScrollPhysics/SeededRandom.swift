@@ -1,7 +1,7 @@
-import SceneKit
 /// A small seedable generator (SplitMix64, Steele/Lea/Flood 2014, the seeding generator Java's
 /// SplittableRandom and xoshiro's reference code use) so captures with the same `scene.seed`
-/// are reproducible. The standard library's generator cannot be seeded.
+/// are reproducible, and the random-sequence tests can replay a sequence from its seed. The
+/// standard library's generator cannot be seeded.
 public struct SeededRandom: RandomNumberGenerator, Sendable {
     private var state: UInt64
     public init(seed: UInt64) { state = seed }

@@ -1,0 +1,157 @@
+import SceneKit
+import ScrollKit
+import ScrollPhysics
+import ViewKit
+
+/// The calendar's two paging scroll views over the same days, coupled at different rates: the
+/// week strip (`weeks`, seven days per page) and the day pager (`days`, one day per page). The one
+/// the user moves (drag, fling, wheel, key) is the driver; in its didScroll the other is set to
+/// driver × 7 (strip → pager) or driver ÷ 7 (pager → strip), with a guard so the passive one's
+/// didScroll does not write back. Both land in the same frame because the passive one only ever
+/// follows. A release lands on a whole number of pages from where the gesture began, so one
+/// swipe of the strip moves exactly seven days from any day (docs/techniques/coupled-scroll-views.md).
+final class CalendarController: ScrollViewDelegate {
+    let window: Window
+    /// The week strip (trace name `weeks`).
+    let weeks: ScrollView
+    /// The day pager (trace name `days`).
+    let days: ScrollView
+    private(set) var layout: CalendarLayout
+    /// The scroll view that drove the other last (nil before any movement).
+    private(set) var driver: ScrollView?
+    private var isCoupling = false
+    /// Each view's offset when its current drag (finger or wheel) began.
+    private var dragStart: [ObjectIdentifier: Double] = [:]
+    private var events: [SceneEvent] = []
+
+    init(size: Size, day: Int) {
+        layout = CalendarLayout(size: size, dayCount: CalendarDates.count)
+        window = Window(frame: Rect(origin: .zero, size: size))
+        weeks = ScrollView(frame: layout.stripFrame)
+        days = ScrollView(frame: layout.pagerFrame)
+        for sv in [weeks, days] {
+            sv.isPagingEnabled = true
+            // UIKit's fast rate (0.99/ms): pages settle quickly; the pager moves 7× the strip, so a
+            // slow tail on the strip would be a long crawl on the pager (docs/techniques/coupled-scroll-views.md).
+            sv.decelerationRate = .fast
+            sv.delegate = self
+            window.addSubview(sv)
+        }
+        weeks.contentSize = layout.stripContentSize
+        days.contentSize = layout.pagerContentSize
+        show(day: Double(day))
+    }
+
+    /// The day in the middle of the strip and on the pager (fractional while moving).
+    var day: Double { days.contentOffset.x / max(1, layout.size.width) }
+
+    func name(of sv: ScrollView) -> String { sv === weeks ? "weeks" : "days" }
+
+    /// Puts both views on day `d` at once (no animation).
+    private func show(day d: Double) {
+        isCoupling = true
+        weeks.setContentOffset(Point(x: layout.stripOffset(day: d), y: 0), animated: false)
+        days.setContentOffset(Point(x: layout.pagerOffset(day: d), y: 0), animated: false)
+        isCoupling = false
+    }
+
+    /// Advances both scroll views to `time` (seconds).
+    func advance(to time: Double) {
+        window.advance(to: time)
+        weeks.advance(to: time)
+        days.advance(to: time)
+    }
+
+    /// A finger went down: if it is on one view while the other moves by itself, that motion
+    /// stops where it is, so the grabbed view becomes the driver from an unmoving start.
+    func fingerDown() {
+        for (grabbed, other) in [(weeks, days), (days, weeks)] where grabbed.isTracking {
+            if other.isDecelerating || other.isScrollAnimating {
+                other.setContentOffset(other.contentOffset, animated: false)
+            }
+        }
+    }
+
+    /// Lays out for a new window size, keeping the day shown (a motion under way stops there).
+    func resize(to size: Size) {
+        guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else { return }
+        let d = day.rounded()
+        layout = CalendarLayout(size: size, dayCount: CalendarDates.count)
+        window.frame = Rect(origin: .zero, size: size)
+        weeks.frame = layout.stripFrame
+        weeks.contentSize = layout.stripContentSize
+        days.frame = layout.pagerFrame
+        days.contentSize = layout.pagerContentSize
+        show(day: d)
+        events.append(SceneEvent("resize", [("window", .size(size))]))
+    }
+
+    /// Moves to `days` days from the current target (keys): an animated scroll of the pager (one
+    /// day per step) or the strip (`viaStrip`, seven per step), clamped to the range.
+    func step(days n: Int, viaStrip: Bool) {
+        let sv = viaStrip ? weeks : days
+        let unit = viaStrip ? layout.cellWidth : layout.size.width
+        let base = (sv.isScrollAnimating ? sv.targetContentOffset?.x : nil) ?? sv.contentOffset.x
+        let d = (base / unit).rounded() + Double(n)
+        let target = min(max(d, 0), Double(CalendarDates.count - 1)) * unit
+        for other in [weeks, days] where other !== sv && (other.isDecelerating || other.isScrollAnimating) {
+            other.setContentOffset(other.contentOffset, animated: false)
+        }
+        sv.setContentOffset(Point(x: target, y: 0), animated: true)
+    }
+
+    func drainEvents() -> [SceneEvent] {
+        defer { events.removeAll(keepingCapacity: true) }
+        return events
+    }
+
+    // MARK: - ScrollViewDelegate
+
+    private func log(_ sv: ScrollView, _ name: String, _ args: [(String, TraceValue)] = []) {
+        events.append(SceneEvent(name, args).from(scrollView: self.name(of: sv)))
+    }
+
+    func scrollViewDidScroll(_ sv: ScrollView) {
+        log(sv, "didScroll", [("offset", .point(sv.contentOffset))])
+        guard !isCoupling else { return }
+        isCoupling = true
+        defer { isCoupling = false }
+        driver = sv
+        if sv === weeks {
+            days.setContentOffset(Point(x: sv.contentOffset.x * CalendarLayout.daysPerWeek, y: 0), animated: false)
+        } else {
+            weeks.setContentOffset(Point(x: sv.contentOffset.x / CalendarLayout.daysPerWeek, y: 0), animated: false)
+        }
+    }
+
+    func scrollViewWillBeginDragging(_ sv: ScrollView) {
+        dragStart[ObjectIdentifier(sv)] = sv.contentOffset.x
+        log(sv, "willBeginDragging")
+    }
+
+    /// Lands a whole number of pages from where the gesture began, on a whole day: the page the
+    /// movement points to (a fling adds half a page, as paging does), at most one page more than
+    /// the distance dragged (a finger drags at most one page; wheel clicks may add up to several).
+    func scrollViewWillEndDragging(_ sv: ScrollView, withVelocity velocity: Point, targetContentOffset: inout Point) {
+        let proposed = targetContentOffset
+        let page = sv.bounds.width, unit = sv === weeks ? layout.cellWidth : layout.size.width
+        let o = sv.contentOffset.x, start = dragStart[ObjectIdentifier(sv)] ?? o
+        var rel = (o - start) / page
+        let dragged = abs(rel).rounded()
+        if velocity.x > 0 { rel += 0.5 } else if velocity.x < 0 { rel -= 0.5 }
+        let n = min(max(rel.rounded(), -max(1, dragged)), max(1, dragged))
+        let day = ((start + n * page) / unit).rounded()
+        targetContentOffset.x = min(max(day, 0), Double(CalendarDates.count - 1)) * unit
+        log(sv, "willEndDragging", [("velocity", .point(velocity)), ("proposedTarget", .point(proposed)),
+                                    ("target", .point(targetContentOffset))])
+    }
+
+    func scrollViewDidEndDragging(_ sv: ScrollView, willDecelerate decelerate: Bool) {
+        log(sv, "didEndDragging", [("willDecelerate", .bool(decelerate))])
+    }
+    func scrollViewWillBeginDecelerating(_ sv: ScrollView) { log(sv, "willBeginDecelerating") }
+    func scrollViewDidEndDecelerating(_ sv: ScrollView) { log(sv, "didEndDecelerating", [("offset", .point(sv.contentOffset))]) }
+    func scrollViewDidEndScrollingAnimation(_ sv: ScrollView) {
+        log(sv, "didEndScrollingAnimation", [("offset", .point(sv.contentOffset))])
+    }
+}

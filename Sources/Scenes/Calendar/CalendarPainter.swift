@@ -1,0 +1,123 @@
+import SceneKit
+import ScrollKit
+import ScrollPhysics
+
+/// Draws the calendar from the two scroll views' offsets (reads only): the month header, the week
+/// strip with a fixed highlight on its middle column, and the day pages with their events.
+enum CalendarPainter {
+    static let background = RGB(r: 0.94, g: 0.94, b: 0.96)
+    static let ink = RGBA(r: 0.1, g: 0.1, b: 0.12)
+    static let grey = RGBA(r: 0.55, g: 0.56, b: 0.6)
+    static let accent = RGBA(r: 0.92, g: 0.24, b: 0.2)
+    static let separator = RGBA(r: 0.82, g: 0.82, b: 0.85)
+
+    static func draw(_ c: CalendarController, into list: inout DrawList) {
+        let size = c.layout.size
+        list.reset(viewSize: size, background: background)
+        let title = CalendarDates.monthTitle(Int(c.day.rounded()))
+        list.addRect(Rect(x: 0, y: 0, width: size.width, height: c.layout.headerHeight + c.layout.stripHeight), color: .white)
+        // At the right: the window's title panel covers the top left.
+        list.addText(title, at: Point(x: (size.width - 16 - BitmapFont.width(of: title, size: 20)).rounded(), y: 12), size: 20, color: ink)
+        drawStrip(c, into: &list)
+        drawPages(c, into: &list)
+    }
+
+    private static func text(_ s: String, _ size: Double, centerX: Double, y: Double, _ color: RGBA,
+                             into list: inout DrawList, clip: Rect? = nil) {
+        list.addText(s, at: Point(x: (centerX - BitmapFont.width(of: s, size: size) / 2).rounded(), y: y.rounded()),
+                     size: size, color: color, clip: clip)
+    }
+
+    private static func drawStrip(_ c: CalendarController, into list: inout DrawList) {
+        let l = c.layout, frame = l.stripFrame, cw = l.cellWidth
+        let offset = c.weeks.contentOffset.x
+        list.addRect(Rect(x: 0, y: frame.maxY - 1, width: frame.width, height: 1), color: separator)
+        let middle = Rect(x: Double(CalendarLayout.leadingCells) * cw, y: frame.minY, width: cw, height: frame.height)
+        let numberY = frame.minY + frame.height * 0.55 - 10
+        let ring = Rect(x: middle.midX - 19, y: numberY - 8, width: 38, height: 36)
+        let first = Int((offset / cw).rounded(.down)), last = Int(((offset + frame.width) / cw).rounded(.up))
+        func cells(_ body: (Int, Double) -> Void) {
+            for j in max(0, first)...max(first, last) {
+                let d = j - CalendarLayout.leadingCells
+                guard d >= 0, d < CalendarDates.count else { continue }
+                body(d, frame.minX + Double(j) * cw - offset + cw / 2)
+            }
+        }
+        cells { d, x in
+            let weekend = CalendarDates.weekday(d) >= 5
+            text(CalendarDates.weekdayLetters[CalendarDates.weekday(d)], 10, centerX: x, y: frame.minY + 10,
+                 weekend ? grey : ink, into: &list, clip: frame)
+            text(String(CalendarDates.date(d).day), 20, centerX: x, y: numberY, weekend ? grey : ink, into: &list, clip: frame)
+        }
+        list.addRect(ring, color: accent, cornerRadius: 18)
+        cells { d, x in
+            text(String(CalendarDates.date(d).day), 20, centerX: x, y: numberY, .white, into: &list, clip: ring)
+        }
+    }
+
+    private static func drawPages(_ c: CalendarController, into list: inout DrawList) {
+        let l = c.layout, frame = l.pagerFrame, w = l.size.width
+        let offset = c.days.contentOffset.x
+        let first = Int((offset / w).rounded(.down))
+        for d in max(0, first)...min(CalendarDates.count - 1, max(0, first + 1)) {
+            let page = Rect(x: Double(d) * w - offset, y: frame.minY, width: w, height: frame.height)
+            guard page.maxX > 0, page.minX < w else { continue }
+            drawDay(d, in: page, clip: frame, into: &list)
+        }
+    }
+
+    /// A day's page: a card with the weekday, the date, an hour grid and the day's events.
+    private static func drawDay(_ d: Int, in page: Rect, clip: Rect, into list: inout DrawList) {
+        let card = Rect(x: page.minX + 14, y: page.minY + 14, width: page.width - 28, height: page.height - 28)
+        list.addRect(card, color: .white, cornerRadius: 14, clip: clip)
+        let (weekday, date) = CalendarDates.title(d)
+        let big = card.width >= 420 ? 40.0 : 20.0
+        list.addText(weekday, at: Point(x: (card.minX + 20).rounded(), y: (card.minY + 18).rounded()), size: big,
+                     color: CalendarDates.weekday(d) >= 5 ? accent : ink, clip: clip)
+        list.addText(date, at: Point(x: (card.minX + 20).rounded(), y: (card.minY + 26 + big).rounded()), size: 20,
+                     color: grey, clip: clip)
+        let gridTop = card.minY + 60 + big, hourHeight = 36.0
+        let hours = max(0, Int((card.maxY - gridTop - 10) / hourHeight))
+        for h in 0..<hours {
+            let y = gridTop + Double(h) * hourHeight
+            let label = "\(8 + h < 10 ? "0" : "")\(8 + h):00"
+            list.addText(label, at: Point(x: (card.minX + 20).rounded(), y: (y - 5).rounded()), size: 10, color: grey, clip: clip)
+            list.addRect(Rect(x: card.minX + 70, y: y.rounded(), width: card.width - 90, height: 1), color: separator, clip: clip)
+        }
+        for e in CalendarEvents.events(on: d) where e.hour + e.length <= Double(hours) {
+            let r = Rect(x: card.minX + 76, y: gridTop + e.hour * hourHeight + 2, width: card.width - 102,
+                         height: e.length * hourHeight - 4)
+            // Tinted block, pre-mixed with the white card (opaque: framebuffer alpha stays 1).
+            let tint = RGBA(r: 0.78 + 0.22 * e.color.r, g: 0.78 + 0.22 * e.color.g, b: 0.78 + 0.22 * e.color.b)
+            list.addRect(r, color: tint, cornerRadius: 6, clip: clip)
+            list.addRect(Rect(x: r.minX, y: r.minY, width: 4, height: r.height), color: RGBA(e.color), cornerRadius: 2, clip: clip)
+            list.addText(e.title, at: Point(x: (r.minX + 12).rounded(), y: (r.minY + 6).rounded()), size: 10,
+                         color: RGBA(r: e.color.r * 0.55, g: e.color.g * 0.55, b: e.color.b * 0.55), clip: clip)
+        }
+    }
+}
+
+/// A few made-up events per day, the same for the same day every run (a small hash of the index).
+enum CalendarEvents {
+    struct Event { var title: String; var hour: Double; var length: Double; var color: RGB }
+    static let titles = ["Stand-up", "Design review", "Lunch with Sam", "Gym", "Focus time", "1:1", "Dentist",
+                         "Team retro", "Coffee", "Planning"]
+    static let colors = [RGB(r: 0.2, g: 0.5, b: 0.95), RGB(r: 0.95, g: 0.55, b: 0.1), RGB(r: 0.3, g: 0.75, b: 0.4),
+                         RGB(r: 0.65, g: 0.35, b: 0.9)]
+
+    static func events(on d: Int) -> [Event] {
+        var h = UInt64(truncatingIfNeeded: d) &* 0x9E37_79B9_7F4A_7C15 &+ 0x632B_E59B_D9B4_E019
+        func next(_ n: Int) -> Int {
+            h ^= h >> 29; h &*= 0xBF58_476D_1CE4_E5B9; h ^= h >> 32
+            return Int(h % UInt64(n))
+        }
+        var out: [Event] = []
+        var hour = Double(next(2))
+        for _ in 0..<(1 + next(3)) {
+            let length = Double(1 + next(2))
+            out.append(Event(title: titles[next(titles.count)], hour: hour, length: length, color: colors[next(colors.count)]))
+            hour += length + Double(next(2))
+        }
+        return out
+    }
+}

@@ -1,0 +1,154 @@
+import DesktopInput
+import SceneKit
+import ScrollKit
+import ScrollPhysics
+import ViewKit
+
+/// Cover flow: a horizontal strip whose covers turn and sink back with their distance from the
+/// centre, all computed from the scroll offset each frame (the Clock wheel, Safari tabs and
+/// Passbook technique of WWDC 2013 "Exploring Scroll Views on iOS 7"). Landings snap to the
+/// nearest cover through `targetContentOffset`; the rubber band at either end spreads the covers
+/// apart. docs/techniques/cover-flow.md has the rules and numbers.
+public final class CoverflowScene: Scene, ScrollViewDelegate {
+    public static let info = SceneInfo(
+        name: "coverflow", title: "Cover Flow",
+        summary: "offset-driven 3D: covers turn and recede with distance from the centre, snap to the nearest, spread at the ends",
+        hint: "drag or flick the covers, wheel, arrow keys; click a cover to bring it to the centre; pull past an end")
+
+    public static let parameters: [SceneParameter] = [
+        SceneParameter("items", .integer(1...10_000), default: .int(24), help: "Number of covers (1…10000)."),
+        SceneParameter("start", .integer(0...9_999), default: .int(0), help: "The cover centred at the start (0-based)."),
+    ]
+
+    let window: Window
+    let scrollView: ScrollView
+    let input: DesktopInputRouter
+    private(set) var layout: CoverflowLayout
+    private var events: [SceneEvent] = []
+    private var poses: [CoverPose] = []
+
+    public init(size: Size, parameters: SceneParameters) {
+        layout = CoverflowLayout(windowSize: size, count: parameters.int("items"))
+        window = Window(frame: Rect(origin: .zero, size: size))
+        scrollView = ScrollView(frame: Rect(origin: .zero, size: size))
+        scrollView.contentSize = layout.contentSize
+        scrollView.alwaysBounceHorizontal = true
+        window.addSubview(scrollView)
+        input = DesktopInputRouter(window: window, scrollView: scrollView, itemStep: Point(x: layout.pitch, y: layout.pitch))
+        scrollView.delegate = self
+        let tap = TapGestureRecognizer { [unowned self] recognizer in
+            self.tapped(at: recognizer.location(in: nil), time: recognizer.view?.window?.time ?? 0)
+        }
+        scrollView.addGestureRecognizer(tap)
+        followLayout()
+        let start = min(parameters.int("start"), layout.count - 1)
+        scrollView.contentOffset = Point(x: Double(start) * layout.pitch, y: 0)
+        poses = layout.poses(offset: scrollView.contentOffset.x)
+    }
+
+    /// Keys and wheel clicks move whole covers, and land on one.
+    private func followLayout() {
+        let step = Point(x: layout.pitch, y: layout.pitch)
+        input.itemStep = step
+        input.wheelClickStep = step
+        input.keyTargetAdjustment = { [unowned self] in Point(x: self.layout.snapped($0.x), y: 0) }
+    }
+
+    public func layout(for size: Size, time: Double) {
+        guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else { return }
+        input.advance(to: time)
+        let centred = scrollView.contentOffset.x / layout.pitch
+        let landing = scrollView.targetContentOffset.map { $0.x / layout.pitch }
+        layout = CoverflowLayout(windowSize: size, count: layout.count)
+        window.frame = Rect(origin: .zero, size: size)
+        scrollView.frame = Rect(origin: .zero, size: size)
+        scrollView.contentSize = layout.contentSize
+        scrollView.contentOffset = Point(x: centred * layout.pitch, y: 0)
+        followLayout()
+        if let landing { scrollView.retargetMotion(to: Point(x: layout.snapped(landing * layout.pitch), y: 0)) }
+        events.append(SceneEvent("resize", [("window", .size(size)), ("pitch", .number(layout.pitch))]))
+    }
+
+    public func handle(_ event: DesktopEvent, time: Double) {
+        switch event {
+        case .mouseDown(let p, .left, _): input.mouseDown(at: p, time: time)
+        case .mouseMove(let p): input.mouseMoved(to: p, time: time)
+        case .mouseUp(let p, .left): input.mouseUp(at: p, time: time)
+        case let .wheel(dx, dy, _, modifiers, continuous):
+            input.scroll(dx: dx, dy: dy, shift: modifiers.contains(.shift),
+                         kind: continuous.map { $0 ? .continuous : .wheelClicks }, time: time)
+        case .key(.scroll(let key), _, _): input.keyPressed(key, time: time)
+        case .focusLost: input.mouseCancelled(time: time)
+        default: break
+        }
+    }
+
+    public func advance(to time: Double) {
+        input.advance(to: time)
+        poses = layout.poses(offset: scrollView.contentOffset.x)
+    }
+
+    public func draw(into list: inout DrawList, time: Double) { CoverflowDrawing.draw(poses, layout: layout, into: &list) }
+
+    /// A click on a cover (the front-most under the point) scrolls it to the centre.
+    private func tapped(at point: Point, time: Double) {
+        guard let pose = poses.reversed().first(where: { CoverflowDrawing.contains(layout.quad($0), point) }) else { return }
+        events.append(SceneEvent("tap", [("item", .int(pose.index)), ("at", .point(point))]))
+        scrollView.setContentOffset(Point(x: Double(pose.index) * layout.pitch, y: 0), animated: true)
+    }
+
+    public var scrollViews: [NamedScrollView] { [NamedScrollView("strip", scrollView)] }
+
+    public func traceHeaderFields() -> [TraceField] {
+        [TraceField("items", .int(layout.count)), TraceField("coverSize", .number(layout.size)),
+         TraceField("pitch", .number(layout.pitch)), TraceField("maxAngle", .number(CoverflowLayout.maxAngle)),
+         TraceField("eyeDistance", .number(layout.perspective.eyeDistance)),
+         TraceField("spreadPerItem", .number(CoverflowLayout.spreadPerItem)),
+         TraceField("rowCenter", .point(layout.rowCenter))]
+    }
+
+    /// The covers in index order: their index, x of their centre on the screen plane (before the
+    /// perspective) and where it is seen (`screenX`), turn (radians) and depth.
+    public func traceFrameFields(time: Double) -> [TraceField] {
+        let ordered = poses.sorted { $0.index < $1.index }
+        let offset = scrollView.contentOffset.x
+        return [TraceField("centred", .number((offset - layout.overscroll(offset)) / layout.pitch)),
+                TraceField("overscroll", .number(layout.overscroll(offset))),
+                TraceField("index", .numbers(ordered.map { Double($0.index) })),
+                TraceField("x", .numbers(ordered.map(\.center.x))),
+                TraceField("screenX", .numbers(ordered.map { layout.projectedCenter($0).x })),
+                TraceField("angle", .numbers(ordered.map(\.angle))),
+                TraceField("z", .numbers(ordered.map(\.center.z)))]
+    }
+
+    public func drainEvents() -> [SceneEvent] { defer { events.removeAll() }; return events }
+
+    public var statusLine: String {
+        let s = scrollView
+        let phase = s.isDragging ? "dragging" : s.isDecelerating ? "decelerating"
+            : s.isScrollAnimating ? "animating" : s.isTracking ? "tracking" : "idle"
+        let centre = Int((layout.snapped(s.contentOffset.x) / layout.pitch).rounded()) + 1
+        return "cover \(centre) of \(layout.count) · offset \(Int(s.contentOffset.x.rounded())) pt · \(phase)"
+    }
+
+    // MARK: - ScrollViewDelegate
+
+    public func scrollViewWillBeginDragging(_ scrollView: ScrollView) { events.append(SceneEvent("willBeginDragging")) }
+
+    /// Lands on the cover nearest the proposed landing (the cube scene's targetContentOffset technique).
+    public func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point,
+                                          targetContentOffset: inout Point) {
+        let proposed = targetContentOffset
+        targetContentOffset = Point(x: layout.snapped(proposed.x), y: proposed.y)
+        events.append(SceneEvent("willEndDragging", [("velocity", .point(velocity)), ("proposedTarget", .point(proposed)),
+                                                     ("target", .point(targetContentOffset))]))
+    }
+
+    public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {
+        events.append(SceneEvent("didEndDecelerating", [("offset", .point(scrollView.contentOffset))]))
+    }
+
+    public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {
+        events.append(SceneEvent("didEndScrollingAnimation", [("offset", .point(scrollView.contentOffset))]))
+    }
+}

@@ -1,0 +1,159 @@
+import SceneKit
+import ScrollKit
+import ScrollPhysics
+import ViewKit
+
+/// Builds the lock screen's views and owns the pager: the outer two-page pager (`outer`), the
+/// vertical list on its first page (`list`), a `PullingRow` per notification (`row.K`), and the
+/// "opened" page on the second page. As the rows' owner it lets a row drive the pager while it
+/// pulls (pager scrolling off, offset set every didScroll, on again when the row rests).
+final class LockscreenController: PullingRowOwner, ScrollViewDelegate {
+    let window: Window
+    let outer: ScrollView
+    let list: ScrollView
+    private(set) var rows: [PullingRow] = []
+    private(set) var layout: LockscreenLayout
+    private(set) var threshold: Double
+    private(set) var fix: LockscreenFix
+    /// The row pulling the pager now, if any.
+    private(set) var pullingRow: PullingRow?
+    /// The row that last pulled the pager (its colour tints the opened page).
+    private(set) var lastPulled: Int?
+    private var events: [SceneEvent] = []
+    /// Direction gates for the pans (recognizer delegates are weak, so they are kept here).
+    private let horizontal = AxisGate(.horizontal), vertical = AxisGate(.vertical)
+
+    init(size: Size, rowCount: Int, threshold: Double, fix: LockscreenFix) {
+        layout = LockscreenLayout(size: size, rowCount: rowCount)
+        self.threshold = threshold
+        self.fix = fix
+        window = Window(frame: Rect(origin: .zero, size: size))
+        outer = ScrollView(frame: layout.outerFrame)
+        outer.isPagingEnabled = true
+        outer.decelerationRate = .fast
+        outer.contentSize = layout.outerContentSize
+        list = ScrollView(frame: layout.listFrame)
+        list.contentSize = layout.listContentSize
+        window.addSubview(outer)
+        outer.addSubview(list)
+        outer.delegate = self
+        list.delegate = self
+        outer.panGestureRecognizer.delegate = horizontal
+        list.panGestureRecognizer.delegate = vertical
+        for k in 0..<rowCount {
+            let c = LockscreenLayout.rowColor(k)
+            let row = PullingRow(index: k, color: RGB(hue: c.hue, saturation: c.saturation, value: c.value),
+                                 frame: layout.cellFrame(k), threshold: threshold, fix: fix)
+            row.owner = self
+            row.scrollView.panGestureRecognizer.delegate = horizontal
+            list.addSubview(row)
+            rows.append(row)
+        }
+    }
+
+    /// Every scroll view: the rows first (a row's didScroll moves the pager in the same frame).
+    var allScrollViews: [ScrollView] { rows.map(\.scrollView) + [list, outer] }
+
+    /// Advances every scroll view to `time` (seconds).
+    func advance(to time: Double) {
+        window.advance(to: time)
+        for sv in allScrollViews { sv.advance(to: time) }
+    }
+
+    /// True while anything moves or a finger is down (settings changes wait for rest).
+    var isBusy: Bool {
+        pullingRow != nil || allScrollViews.contains { $0.isTracking || $0.isDragging || $0.isDecelerating || $0.isScrollAnimating }
+    }
+
+    /// Changes the fix level and threshold at rest; false (nothing changes) while anything moves.
+    @discardableResult
+    func configure(threshold: Double, fix: LockscreenFix) -> Bool {
+        guard !isBusy else { return false }
+        self.threshold = threshold
+        self.fix = fix
+        for row in rows { row.configure(threshold: threshold, fix: fix) }
+        events.append(SceneEvent("configure", [("fix", .int(fix.rawValue)), ("threshold", .number(threshold))]))
+        return true
+    }
+
+    /// Lays out for a new window size, keeping the pager on its page and the list's top row.
+    func resize(to size: Size) {
+        guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else { return }
+        let page = (outer.contentOffset.x / max(1, layout.size.width)).rounded()
+        let topRow = list.contentOffset.y / LockscreenLayout.rowHeight
+        layout = LockscreenLayout(size: size, rowCount: rows.count)
+        window.frame = Rect(origin: .zero, size: size)
+        outer.frame = layout.outerFrame
+        outer.contentSize = layout.outerContentSize
+        outer.setContentOffset(Point(x: min(max(page, 0), 1) * size.width, y: 0), animated: false)
+        list.frame = layout.listFrame
+        list.contentSize = layout.listContentSize
+        list.setContentOffset(list.clampedOffset(Point(x: 0, y: topRow * LockscreenLayout.rowHeight)), animated: false)
+        for (k, row) in rows.enumerated() { row.resize(to: layout.cellFrame(k)) }
+        events.append(SceneEvent("resize", [("window", .size(size))]))
+    }
+
+    /// The events since the last call, in order.
+    func drainEvents() -> [SceneEvent] {
+        defer { events.removeAll(keepingCapacity: true) }
+        return events
+    }
+
+    /// The trace name of a scroll view.
+    func name(of sv: ScrollView) -> String {
+        if sv === outer { return "outer" }
+        if sv === list { return "list" }
+        return rows.first { $0.scrollView === sv }.map { "row.\($0.index)" } ?? "?"
+    }
+
+    /// The row whose cell is under window point `p` on the visible list, if any.
+    func row(at p: Point) -> PullingRow? {
+        var v = window.hitTest(p)
+        while let cur = v {
+            if let row = cur as? PullingRow { return row }
+            v = cur.superview
+        }
+        return nil
+    }
+
+    // MARK: - PullingRowOwner
+
+    func rowDidBeginPulling(_ row: PullingRow) {
+        pullingRow = row
+        lastPulled = row.index
+        outer.isScrollEnabled = false
+    }
+
+    func row(_ row: PullingRow, didChangePullOffset pull: Double) {
+        outer.setContentOffset(Point(x: pull, y: outer.contentOffset.y), animated: false)
+    }
+
+    func rowDidEndPulling(_ row: PullingRow) {
+        if pullingRow === row { pullingRow = nil }
+        outer.isScrollEnabled = true
+    }
+
+    func row(_ row: PullingRow, record event: SceneEvent) {
+        events.append(event.from(scrollView: "row.\(row.index)"))
+    }
+
+    // MARK: - ScrollViewDelegate (outer and list: logged for the trace)
+
+    private func log(_ sv: ScrollView, _ name: String, _ args: [(String, TraceValue)] = []) {
+        events.append(SceneEvent(name, args).from(scrollView: self.name(of: sv)))
+    }
+
+    func scrollViewDidScroll(_ sv: ScrollView) { log(sv, "didScroll", [("offset", .point(sv.contentOffset))]) }
+    func scrollViewWillBeginDragging(_ sv: ScrollView) { log(sv, "willBeginDragging") }
+    func scrollViewWillEndDragging(_ sv: ScrollView, withVelocity velocity: Point, targetContentOffset: inout Point) {
+        log(sv, "willEndDragging", [("velocity", .point(velocity)), ("target", .point(targetContentOffset))])
+    }
+    func scrollViewDidEndDragging(_ sv: ScrollView, willDecelerate decelerate: Bool) {
+        log(sv, "didEndDragging", [("willDecelerate", .bool(decelerate))])
+    }
+    func scrollViewWillBeginDecelerating(_ sv: ScrollView) { log(sv, "willBeginDecelerating") }
+    func scrollViewDidEndDecelerating(_ sv: ScrollView) { log(sv, "didEndDecelerating", [("offset", .point(sv.contentOffset))]) }
+    func scrollViewDidEndScrollingAnimation(_ sv: ScrollView) {
+        log(sv, "didEndScrollingAnimation", [("offset", .point(sv.contentOffset))])
+    }
+}

@@ -1,0 +1,106 @@
+import SceneKit
+import ScrollPhysics
+
+/// The resting layout of the conversation: one column of bubbles, received ones on the left and
+/// sent ones on the right, with the plain list's spacing. Positions are content coordinates
+/// (points, y down). Built once per width in O(n); lookups of the bubbles in a band of y are a
+/// binary search, so their cost does not grow with the number of bubbles.
+struct MessageLayout: Sendable {
+    /// Spacing between bubbles and around the list, points (objc.io #5's 10 pt line spacing and
+    /// inset; docs/techniques/springy-items.md).
+    static let spacing = 10.0
+    /// Text cell height, points: 20 in windows at least `largeTextWidth` wide, else 10 (multiples
+    /// of 10 keep the bitmap font crisp; docs/scenes.md).
+    let textSize: Double
+    static let largeTextWidth = 900.0
+    /// Padding between a bubble's edge and its text, points (scaled with the text).
+    let padding: Point
+    /// A bubble is at most this fraction of the list's width (Messages keeps a clear side margin).
+    static let maxWidthFraction = 0.66
+    /// Corner radius of a bubble, points.
+    static let cornerRadius = 14.0
+    /// Widest the conversation gets, points; a wider window centres it (a readable column).
+    static let maxColumnWidth = 720.0
+
+    /// Whether a bubble was sent (right, blue) or received (left, grey).
+    let sent: [Bool]
+    /// Which phrase each bubble shows (an index into `lines`).
+    let phrase: [Int]
+    /// Each phrase wrapped to the bubble width.
+    let lines: [[String]]
+    /// Resting frames in content coordinates.
+    let frames: [Rect]
+    /// The content size (width: the list's width).
+    let contentSize: Size
+
+    var count: Int { frames.count }
+
+    init(count: Int, width: Double) {
+        let textSize = width >= Self.largeTextWidth ? 20.0 : 10.0
+        let padding = Point(x: 1.2 * textSize, y: 0.9 * textSize)
+        self.textSize = textSize
+        self.padding = padding
+        let column = min(width, Self.maxColumnWidth)
+        let left = ((width - column) / 2).rounded()
+        let maxText = max(60, column * Self.maxWidthFraction - 2 * padding.x)
+        let charWidth = BitmapFont.width(of: "a", size: textSize)
+        let perLine = max(6, Int(maxText / charWidth))
+        lines = MessagePhrases.all.map { Self.wrap($0, perLine: perLine) }
+        var sent: [Bool] = [], phrase: [Int] = [], frames: [Rect] = []
+        sent.reserveCapacity(count); phrase.reserveCapacity(count); frames.reserveCapacity(count)
+        let lineHeight = textSize * BitmapFont.lineHeight
+        var y = Self.spacing
+        for i in 0..<count {
+            let isSent = MessagePhrases.isSent(i)
+            let p = MessagePhrases.phrase(for: i)
+            let text = lines[p]
+            let textWidth = text.map { BitmapFont.width(of: $0, size: textSize) }.max() ?? 0
+            let w = textWidth + 2 * padding.x
+            let h = Double(text.count - 1) * lineHeight + textSize + 2 * padding.y
+            let x = isSent ? left + column - Self.spacing - w : left + Self.spacing
+            frames.append(Rect(x: x, y: y, width: w, height: h))
+            sent.append(isSent); phrase.append(p)
+            y += h + Self.spacing
+        }
+        self.sent = sent; self.phrase = phrase; self.frames = frames
+        contentSize = Size(width: width, height: y)
+    }
+
+    /// The resting centre of bubble `i` (its spring's anchor), content coordinates.
+    func anchor(_ i: Int) -> Point { frames[i].center }
+
+    /// The bubbles whose resting frames meet the band `minY...maxY` (content y), in order.
+    func indices(inBandFrom minY: Double, to maxY: Double) -> Range<Int> {
+        guard count > 0, maxY >= minY else { return 0..<0 }
+        let lo = firstIndex { $0.maxY >= minY }
+        let hi = firstIndex { $0.minY > maxY }
+        return lo..<max(lo, hi)
+    }
+
+    /// The first index whose frame satisfies `predicate` (monotone along the list), or `count`.
+    private func firstIndex(where predicate: (Rect) -> Bool) -> Int {
+        var lo = 0, hi = count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if predicate(frames[mid]) { hi = mid } else { lo = mid + 1 }
+        }
+        return lo
+    }
+
+    /// Greedy word wrap to at most `perLine` characters a line (longer words are cut).
+    static func wrap(_ text: String, perLine: Int) -> [String] {
+        var out: [String] = [], line = ""
+        for word in text.split(separator: " ") {
+            var w = String(word)
+            while w.count > perLine {
+                if !line.isEmpty { out.append(line); line = "" }
+                out.append(String(w.prefix(perLine))); w = String(w.dropFirst(perLine))
+            }
+            if line.isEmpty { line = w } else if line.count + 1 + w.count <= perLine { line += " " + w } else {
+                out.append(line); line = w
+            }
+        }
+        if !line.isEmpty || out.isEmpty { out.append(line) }
+        return out
+    }
+}

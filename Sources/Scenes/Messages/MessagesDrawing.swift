@@ -1,0 +1,39 @@
+import SceneKit
+import ScrollPhysics
+
+/// Draws the conversation: each bubble that can be on screen at its current (sprung) place.
+/// Reads the model only (update stays in `MessagesModel`).
+enum MessagesDrawing {
+    static let background = RGB(r: 1, g: 1, b: 1)
+    /// iOS 7's sent blue and received grey, with their text colours.
+    static let sentColor = RGBA(r: 0.0, g: 0.48, b: 1.0)
+    static let receivedColor = RGBA(r: 0.898, g: 0.898, b: 0.918)
+    static let sentText = RGBA.white
+    static let receivedText = RGBA(r: 0.05, g: 0.05, b: 0.05)
+
+    static func draw(_ model: MessagesModel, size: Size, into list: inout DrawList) {
+        list.reset(viewSize: size, background: background)
+        let layout = model.layout
+        let scroll = model.scrollView
+        let offset = scroll.contentOffset, frame = scroll.frame
+        // Items outside the tiled range rest on their anchors, so only the range can be on screen
+        // (a displacement beyond the margin is clipped by the window anyway).
+        let range = model.springs.range
+        let lineHeight = layout.textSize * BitmapFont.lineHeight
+        for i in range {
+            let rest = layout.frames[i]
+            let y = frame.minY + rest.minY + model.springs.displacement(of: i) - offset.y
+            let x = frame.minX + rest.minX - offset.x
+            guard y < frame.maxY, y + rest.height > frame.minY else { continue }
+            let sent = layout.sent[i]
+            list.addRect(Rect(x: x, y: y, width: rest.width, height: rest.height),
+                         color: sent ? sentColor : receivedColor, cornerRadius: MessageLayout.cornerRadius * layout.textSize / 10, clip: frame)
+            var ty = y + layout.padding.y
+            for line in layout.lines[layout.phrase[i]] {
+                list.addText(line, at: Point(x: x + layout.padding.x, y: ty.rounded()), size: layout.textSize,
+                             color: sent ? sentText : receivedText, clip: frame)
+                ty += lineHeight
+            }
+        }
+    }
+}

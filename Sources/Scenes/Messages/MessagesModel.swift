@@ -1,0 +1,201 @@
+import DesktopInput
+import SceneKit
+import ScrollKit
+import ScrollPhysics
+import ViewKit
+
+/// The conversation: a scroll view over the bubbles' resting layout, the bubbles' tiled springs,
+/// and the fixed clock that couples them (docs/techniques/springy-items.md, "Frame-rate
+/// independence"). Inputs are queued with their times and replayed between the clock's steps, so
+/// the scroll model and the springs see exactly the same calls at any frame rate.
+final class MessagesModel: ScrollViewDelegate {
+    /// Steps per second of the spring clock: a multiple of 30, 60, 144 and 240
+    /// (docs/techniques/springy-items.md).
+    static let stepsPerSecond = 720
+    /// Spring damping ratio and frequency in hertz (docs/techniques/springy-items.md).
+    static let damping = 0.8, frequency = 1.0
+    /// Points around the visible rectangle whose items also get springs (docs/techniques/springy-items.md).
+    static let tilingMargin = 100.0
+
+    enum Input {
+        case event(DesktopEvent)
+        case resize(Size)
+    }
+
+    let window: Window
+    let scrollView: ScrollView
+    let input: DesktopInputRouter
+    private(set) var layout: MessageLayout
+    private(set) var springs: TiledSprings
+    let spring = DampedSpringStep(damping: MessagesModel.damping, frequency: MessagesModel.frequency,
+                                  step: 1 / Double(MessagesModel.stepsPerSecond))
+    /// Whether the springs are on (`B`, `--[no-]springs`).
+    private(set) var springsOn: Bool
+    /// The last pointer position (window points), nil before any pointer input.
+    private(set) var pointer: Point?
+    private var pending: [(time: Double, input: Input)] = []
+    /// The last step done (its time is `Double(step) / stepsPerSecond`).
+    private var step = 0
+    private var lastOffsetY: Double
+    private var events: [SceneEvent] = []
+    private let count: Int
+
+    init(size: Size, count: Int, resistance: Double, springsOn: Bool) {
+        self.count = count
+        self.springsOn = springsOn
+        window = Window(frame: Rect(origin: .zero, size: size))
+        layout = MessageLayout(count: count, width: size.width)
+        scrollView = ScrollView(frame: Rect(origin: .zero, size: size))
+        scrollView.contentSize = layout.contentSize
+        scrollView.alwaysBounceVertical = true
+        window.addSubview(scrollView)
+        springs = TiledSprings(resistanceDenominator: resistance)
+        input = DesktopInputRouter(window: window, scrollView: scrollView, itemStep: Point(x: 40, y: 40))
+        lastOffsetY = scrollView.contentOffset.y
+        scrollView.delegate = self
+        springs.retile(to: tiledRange(), touch: nil, anchor: layout.anchor)
+    }
+
+    // MARK: - Inputs and time
+
+    /// Queues `input` at `time`; it is applied at that time during the next `advance(to:)`.
+    func enqueue(_ input: Input, at time: Double) { pending.append((time, input)) }
+
+    /// Runs the spring clock's steps up to `time`, applying queued inputs at their own times.
+    func advance(to time: Double) {
+        let perSecond = Double(Self.stepsPerSecond)
+        var next = 0
+        while true {
+            // At rest (no stretch, nothing moving, no input due): the steps up to the next input
+            // or `time` would change nothing, so skip them (a long pause costs nothing).
+            if isAtRest {
+                let until = next < pending.count ? min(time, pending[next].time) : time
+                step = max(step, Int((until * perSecond).rounded(.down)) - 1)
+            }
+            let stepTime = Double(step + 1) / perSecond
+            guard stepTime <= time else { break }
+            while next < pending.count, pending[next].time <= stepTime { apply(pending[next]); next += 1 }
+            step += 1
+            input.advance(to: stepTime)
+            springStep()
+        }
+        // Inputs after the last step but not after `time` (a window frame between steps) are
+        // applied now; later ones (queued early) wait for their frame.
+        while next < pending.count, pending[next].time <= time { apply(pending[next]); next += 1 }
+        pending.removeFirst(next)
+        input.advance(to: time)
+    }
+
+    private func apply(_ item: (time: Double, input: Input)) {
+        switch item.input {
+        case .resize(let size): resize(to: size, time: item.time)
+        case .event(let event): deliver(event, time: item.time)
+        }
+    }
+
+    private func deliver(_ event: DesktopEvent, time: Double) {
+        switch event {
+        case .mouseDown(let p, .left, _): pointer = p; input.mouseDown(at: p, time: time)
+        case .mouseMove(let p):
+            if input.isMouseDown { pointer = p }
+            input.mouseMoved(to: p, time: time)
+        case .mouseUp(let p, .left): pointer = p; input.mouseUp(at: p, time: time)
+        case let .wheel(dx, dy, at, modifiers, continuous):
+            pointer = at
+            input.scroll(dx: dx, dy: dy, shift: modifiers.contains(.shift),
+                         kind: continuous.map { $0 ? .continuous : .wheelClicks }, time: time)
+        case .key(.scroll(let key), _, _): input.keyPressed(key, time: time)
+        case .key(.character("b"), _, false): setSprings(on: !springsOn)
+        case .focusLost: input.mouseCancelled(time: time)
+        default: break
+        }
+    }
+
+    /// Turns the springs on or off; off snaps every bubble onto its anchor.
+    func setSprings(on: Bool) {
+        guard on != springsOn else { return }
+        springsOn = on
+        springs.settleAll()
+        events.append(SceneEvent("springs", [("on", .bool(on))]))
+    }
+
+    private func resize(to size: Size, time: Double) {
+        guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else { return }
+        input.advance(to: time)
+        // Keep the bubble at the top of the view at the top.
+        let top = layout.indices(inBandFrom: scrollView.contentOffset.y, to: scrollView.contentOffset.y).lowerBound
+        let into = top < layout.count ? scrollView.contentOffset.y - layout.frames[top].minY : 0
+        window.frame = Rect(origin: .zero, size: size)
+        scrollView.frame = Rect(origin: .zero, size: size)
+        if size.width != layout.contentSize.width { layout = MessageLayout(count: count, width: size.width) }
+        scrollView.contentSize = layout.contentSize
+        let maxY = max(0, layout.contentSize.height - size.height)
+        let y = top < layout.count ? min(maxY, max(0, layout.frames[top].minY + into)) : 0
+        scrollView.contentOffset = Point(x: 0, y: y)
+        lastOffsetY = scrollView.contentOffset.y
+        springs.retile(to: 0..<0, touch: nil, anchor: layout.anchor)
+        springs.retile(to: tiledRange(), touch: nil, anchor: layout.anchor)
+        events.append(SceneEvent("resize", [("window", .size(size)), ("contentSize", .size(layout.contentSize))]))
+    }
+
+    // MARK: - One step of the spring clock
+
+    /// Advances the springs by one step, pushes them by the scroll since the last step, and moves
+    /// them with the visible range.
+    private func springStep() {
+        let offsetY = scrollView.contentOffset.y
+        let delta = offsetY - lastOffsetY
+        lastOffsetY = offsetY
+        guard springsOn else {
+            springs.retile(to: tiledRange(), touch: nil, anchor: layout.anchor)
+            return
+        }
+        springs.advance(spring)
+        springs.snapSettled()
+        let touch = touchInContent
+        springs.push(delta: delta, touch: touch, anchor: layout.anchor)
+        springs.retile(to: tiledRange(), touch: delta != 0 ? touch : nil, anchor: layout.anchor)
+    }
+
+    /// True when no spring is stretched or moving and the scroll view is still with no finger on it.
+    private var isAtRest: Bool {
+        springs.isAtRest && !input.isMouseDown && !scrollView.isTracking && !scrollView.isDragging
+            && !scrollView.isDecelerating && !scrollView.isScrollAnimating && scrollView.contentOffset.y == lastOffsetY
+    }
+
+    /// The items within the visible rectangle grown by the tiling margin.
+    func tiledRange() -> Range<Int> {
+        let y = scrollView.contentOffset.y
+        return layout.indices(inBandFrom: y - Self.tilingMargin, to: y + scrollView.bounds.height + Self.tilingMargin)
+    }
+
+    /// Where the resistance is measured from, content coordinates: the last pointer position
+    /// converted to the current content offset, or the centre of the view before any pointer
+    /// input (docs/techniques/springy-items.md, "Where the touch is").
+    var touchInContent: Point {
+        let frame = scrollView.frame
+        let p = pointer ?? Point(x: frame.midX, y: frame.midY)
+        return Point(x: p.x - frame.minX, y: p.y - frame.minY) + scrollView.contentOffset
+    }
+
+    /// The centre of bubble `i` now (content coordinates): its anchor plus its displacement.
+    func center(of i: Int) -> Point {
+        var c = layout.anchor(i)
+        c.y += springs.displacement(of: i)
+        return c
+    }
+
+    func drainEvents() -> [SceneEvent] { defer { events.removeAll() }; return events }
+
+    // MARK: - ScrollViewDelegate
+
+    func scrollViewWillBeginDragging(_ scrollView: ScrollView) { events.append(SceneEvent("willBeginDragging")) }
+
+    func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
+        events.append(SceneEvent("didEndDragging", [("willDecelerate", .bool(decelerate))]))
+    }
+
+    func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {
+        events.append(SceneEvent("didEndDecelerating", [("offset", .point(scrollView.contentOffset))]))
+    }
+}

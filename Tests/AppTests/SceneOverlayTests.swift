@@ -1,0 +1,81 @@
+@testable import App
+import Foundation
+import SceneKit
+import Scenes
+import ScrollPhysics
+import XCTest
+
+/// The window's title panel reads over any scene: each line's colour against the panel composed
+/// over the brightest (white) and darkest (black) scene content has at least WCAG 2's contrast
+/// for text, 4.5:1 (https://www.w3.org/TR/WCAG21/#contrast-minimum). A see-through panel fails on
+/// white scenes (calendar) and where the scene's own white text shows through it (photos).
+final class SceneOverlayTests: XCTestCase {
+    /// WCAG 2 relative luminance of a colour (components 0…1, sRGB).
+    private func luminance(_ c: RGBA) -> Double {
+        func channel(_ v: Double) -> Double { v <= 0.03928 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4) }
+        return 0.2126 * channel(c.r) + 0.7152 * channel(c.g) + 0.0722 * channel(c.b)
+    }
+
+    private func contrast(_ a: RGBA, _ b: RGBA) -> Double {
+        let la = luminance(a), lb = luminance(b)
+        return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
+    }
+
+    /// `top` (straight alpha) over the opaque `bottom`.
+    private func over(_ top: RGBA, _ bottom: RGBA) -> RGBA {
+        RGBA(r: top.r * top.a + bottom.r * (1 - top.a), g: top.g * top.a + bottom.g * (1 - top.a),
+             b: top.b * top.a + bottom.b * (1 - top.a))
+    }
+
+    func testEveryLineOfTheTitlePanelReadsOverWhiteAndBlackScenes() throws {
+        for type in SceneCatalog.all {
+            var list = DrawList()
+            list.reset(viewSize: Size(width: 1280, height: 720), background: RGB(r: 1, g: 1, b: 1))
+            SceneOverlay.add(to: &list, info: type.info, extra: "Tab / Shift+Tab or 1-9: other scenes")
+            var panel: RGBA?
+            var lines: [(String, RGBA)] = []
+            for command in list.commands {
+                if case let .rect(_, color, _, _) = command { panel = color }
+                if case let .text(text, _, _, color, _) = command { lines.append((text, color)) }
+            }
+            let back = try XCTUnwrap(panel, "\(type.info.name): a panel")
+            XCTAssertEqual(lines.count, 3)
+            for scene in [RGBA.white, RGBA.black] {
+                let ground = over(back, scene)
+                for (text, colour) in lines {
+                    let ratio = contrast(over(colour, ground), ground)
+                    XCTAssertGreaterThanOrEqual(ratio, 4.5, "\(type.info.name): “\(text)” over \(scene == .white ? "white" : "black")")
+                }
+            }
+        }
+    }
+}
+
+/// The hint and keys lines show while a scene is new to the eye, then fold away so the panel
+/// covers only the title (the calendar's weekday initials, the lockscreen's clock, a photo's
+/// title sit under the full panel); showing the scene again brings them back.
+final class SceneOverlayHintTests: XCTestCase {
+    private func texts(_ host: SceneHost) -> [String] {
+        host.drawList.commands.compactMap { if case let .text(t, _, _, _, _) = $0 { return t }; return nil }
+            .filter { t in SceneCatalog.all.contains { $0.info.title == t || $0.info.hint == t } || t.hasPrefix("Tab") }
+    }
+
+    func testTheHintFoldsAwayAfterAWhileAndComesBackWhenTheSceneIsShownAgain() {
+        var switcher = SceneSwitcher(windowSize: Size(width: 960, height: 540), first: CalendarScene.self, arguments: [:])
+        let calendar = switcher.current
+        calendar.advance(to: 1)
+        XCTAssertEqual(texts(calendar), [CalendarScene.info.title, CalendarScene.info.hint, SceneSwitcher.keysLine])
+        calendar.advance(to: SceneOverlay.hintDuration + 1)
+        XCTAssertEqual(texts(calendar), [CalendarScene.info.title], "only the title after a while")
+        let folded = calendar.drawList.commands.compactMap { c -> Rect? in if case let .rect(r, _, _, _) = c { return r }; return nil }.last
+        XCTAssertLessThan(folded?.maxY ?? .infinity, 50, "the folded panel is one line high")
+
+        let t = SceneOverlay.hintDuration + 2
+        XCTAssertTrue(switcher.select(offset: 1, time: t))
+        switcher.current.advance(to: t + 0.5)
+        XCTAssertEqual(texts(switcher.current).count, 3, "a scene shown for the first time late in the session has its hint")
+        XCTAssertTrue(switcher.select(offset: -1, time: t + 1))
+        calendar.advance(to: t + 1.5)
+        XCTAssertEqual(texts(calendar).count, 3, "shown again: the hint is back")
+    }
+}

@@ -1,0 +1,67 @@
+import Capture
+import Foundation
+import XCTest
+
+/// Runs the built `cubescroll` binary the way a user or CI would, and reads what it leaves: the
+/// one implementation behind the test targets' runners (AppTests' `Cubescroll`, ScenesTests'
+/// `CaptureRunner`, see docs/scenes.md).
+public enum CubescrollProcess {
+    /// The build products directory (where the test bundle and the `cubescroll` binary live).
+    public static var productsDirectory: URL {
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    }
+
+    /// The `cubescroll` binary next to the test bundle.
+    public static var binary: String { productsDirectory.appendingPathComponent("cubescroll").path }
+
+    /// Exit status and everything the process wrote.
+    public struct Result: Sendable {
+        public var status: Int32
+        public var stdout: String
+        public var stderr: String
+    }
+
+    /// Runs `cubescroll ARGS` with `environment` added to this process's, waiting at most
+    /// `timeout` seconds (then it is terminated and the result is what it wrote until then).
+    public static func run(_ arguments: [String], environment: [String: String] = [:], timeout: Double = 120) throws -> Result {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: binary)
+        process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        // Drain both pipes concurrently so a chatty child cannot block on a full pipe.
+        let group = DispatchGroup()
+        nonisolated(unsafe) var outData = Data(), errData = Data()
+        group.enter(); DispatchQueue.global().async { outData = out.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+        group.enter(); DispatchQueue.global().async { errData = err.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+        if group.wait(timeout: .now() + timeout) == .timedOut { process.terminate() }
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+                      stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    /// Writes `script` to `script.json` in a fresh folder named `prefix-UUID` (removed when `test`
+    /// ends), runs `cubescroll capture script.json --out FOLDER/out EXTRA…`, and returns the folder
+    /// and the result.
+    public static func capture(_ script: String, _ extra: [String] = [], prefix: String,
+                               test: XCTestCase) throws -> (dir: String, result: Result) {
+        let dir = NSTemporaryDirectory() + "\(prefix)-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        test.addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
+        try script.write(toFile: dir + "/script.json", atomically: true, encoding: .utf8)
+        let result = try run(["capture", dir + "/script.json", "--out", dir + "/out"] + extra)
+        return (dir, result)
+    }
+
+    /// Captures and reads `out/trace.jsonl` back, failing the test (at the caller's line) when
+    /// the run did not exit 0.
+    public static func trace(_ script: String, _ extra: [String] = [], prefix: String, test: XCTestCase,
+                             file: StaticString, line: UInt) throws -> Trace {
+        let (dir, result) = try capture(script, extra, prefix: prefix, test: test)
+        XCTAssertEqual(result.status, 0, "capture failed: \(result.stderr)", file: file, line: line)
+        return try TraceReader.read(path: dir + "/out/trace.jsonl")
+    }
+}

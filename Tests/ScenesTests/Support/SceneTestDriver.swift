@@ -1,0 +1,49 @@
+import DesktopInput
+import SceneKit
+import ScrollPhysics
+
+/// Drives a scene without GL, as the host does: inputs at their own times, frames at 60 Hz.
+final class SceneTestDriver<S: Scene> {
+    let scene: S
+    private(set) var time = 0.0
+    private var frame = 0
+    /// The events drained so far, in order.
+    private(set) var events: [SceneEvent] = []
+
+    init(_ type: S.Type, size: Size, _ given: [String: SceneParameterValue] = [:]) {
+        scene = S(size: size, parameters: SceneParameters(declared: S.parameters, given: given))
+    }
+
+    /// Runs the frames at or before `t` (seconds); frame n is at n/60 exactly (no drift, so an
+    /// input at t is never earlier than the frame before it).
+    func run(to t: Double) {
+        while Double(frame + 1) / 60 <= t {
+            frame += 1
+            time = Double(frame) / 60
+            scene.advance(to: time)
+            events += scene.drainEvents()
+        }
+    }
+
+    /// Delivers `event` at `t` (frames before it run first).
+    func send(_ event: DesktopEvent, at t: Double) {
+        run(to: t)
+        scene.handle(event, time: t)
+    }
+
+    /// A drag from `a` to `b` starting at `t`, moving at 120 Hz for `duration` s, then still for `hold`, then up.
+    func drag(from a: Point, to b: Point, at t: Double, duration: Double, hold: Double = 0) {
+        send(.mouseDown(a), at: t)
+        let steps = max(1, Int(duration * 120))
+        for i in 1...steps {
+            let f = Double(i) / Double(steps)
+            send(.mouseMove(a + (b - a) * f), at: t + duration * f)
+        }
+        send(.mouseUp(b), at: t + duration + hold)
+    }
+
+    /// The events called `name` (from scroll view `sv` when given).
+    func events(_ name: String, sv: String? = nil) -> [SceneEvent] {
+        events.filter { $0.name == name && (sv == nil || $0["sv"] == .string(sv!)) }
+    }
+}
