@@ -7,7 +7,7 @@ import CGL
 /// Create and use it on the thread whose GL context is current. A 0×0 size is allowed (a
 /// minimised window): storage stays 1×1, drawing draws nothing, reading returns no bytes.
 ///
-/// Cost on llvmpipe (Mesa 22.3, 2 cores, 1280×720, measured by h3): 4× MSAA roughly doubles the
+/// Cost on llvmpipe (Mesa 22.3, 2 cores, 1280×720, measured on the development machine): 4× MSAA roughly doubles the
 /// draw and its resolve adds ~10 ms to `readPixels` (single-sampled read + flip: ~0.5 ms). Pass
 /// `samples: 0` where capture speed matters more than smooth edges.
 public final class OffscreenTarget {

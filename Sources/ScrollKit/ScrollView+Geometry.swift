@@ -39,13 +39,15 @@ extension ScrollView {
         isApplyingGeometry = false
 
         let lo = minContentOffset, hi = maxContentOffset, size = bounds.size
-        func carried(_ p: Double, _ l0: Double, _ h0: Double, _ d0: Double, _ scale: Double,
-                     _ l: Double, _ h: Double, _ d: Double) -> Double {
-            let inRange = min(max(p, l0), h0)
-            let inside = min(max(inRange * scale, l), h)
+        /// One axis: position `p` in the old range `oldMin…oldMax` (bounds `oldDim`) carried into
+        /// `newMin…newMax` (bounds `dim`), scaled by `scale`, its overscroll re-banded.
+        func carried(_ p: Double, _ oldMin: Double, _ oldMax: Double, _ oldDim: Double, _ scale: Double,
+                     _ newMin: Double, _ newMax: Double, _ d: Double) -> Double {
+            let inRange = min(max(p, oldMin), oldMax)
+            let inside = min(max(inRange * scale, newMin), newMax)
             let over = p - inRange
             guard over != 0, bounces else { return inside }
-            let rebanded = RubberBand.band(RubberBand.raw(over, dimension: d0), dimension: d)
+            let rebanded = RubberBand.band(RubberBand.raw(over, dimension: oldDim), dimension: d)
             let capped = min(abs(rebanded), d / 2)
             return inside + (over < 0 ? -capped : capped)
         }

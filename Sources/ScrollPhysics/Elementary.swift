@@ -1,6 +1,6 @@
 // The only file of ScrollPhysics that touches the platform C library: the Swift standard library has
-// no elementary functions (exp, log, sin…), and the module must not depend on Foundation (architecture.md:
-// "ScrollPhysics — Swift stdlib only"). Every other file calls `Elementary.exp(…)` etc.
+// no elementary functions (exp, log, sin…), and the module must not depend on Foundation (README,
+// "Architecture": ScrollPhysics holds stdlib-only code). Every other file calls `Elementary.exp(…)` etc.
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
