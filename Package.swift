@@ -5,17 +5,31 @@ import PackageDescription
 
 let package = Package(
     name: "cubescroll",
+    // Libraries for your own app (Examples/ScrollingList uses them; README "Use it in your own GL app").
     products: [
+        /// Simulations (deceleration, springs, rubber band), velocity tracking, geometry.
         .library(name: "ScrollPhysics", targets: ["ScrollPhysics"]),
+        /// Views, touches, the responder chain and gesture recognizers.
         .library(name: "ViewKit", targets: ["ViewKit"]),
+        /// The scroll view (UIScrollView's behaviour and names) and its delegate.
         .library(name: "ScrollKit", targets: ["ScrollKit"]),
+        /// Mouse, wheel, trackpad and keys → touches and scroll-view calls.
         .library(name: "DesktopInput", targets: ["DesktopInput"]),
+        /// The `Scene` protocol and the `DrawList` a scene fills.
         .library(name: "SceneKit", targets: ["SceneKit"]),
+        /// The built-in scenes (`SceneCatalog`), to show them in your own host.
         .library(name: "Scenes", targets: ["Scenes"]),
+        /// Capture scripts and traces (`Script`, `TraceReader`).
+        .library(name: "Capture", targets: ["Capture"]),
+        /// The scene host: `SceneHost`, headless capture (`CaptureRun`) and the window (`WindowRun`),
+        /// for the built-in scenes or your own.
+        .library(name: "App", targets: ["App"]),
         .executable(name: "cubescroll", targets: ["cubescroll"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // `swift package generate-documentation` (README "API documentation"); not linked into anything.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // MARK: - Pure Swift (no GL, GLFW or EGL; time is always passed in)
@@ -49,9 +63,12 @@ let package = Package(
         .target(name: "ImageOutput", dependencies: ["Capture", "CPNG"]),
         /// The GLFW window host and the EGL headless context.
         .target(name: "Platform", dependencies: ["ScrollPhysics", "DesktopInput", "CGLFW", "CGL", "CEGL"]),
-        /// OpenGL 3.3 core renderer of a scene's draw list: shaders from shaders/, instanced cubes,
+        /// OpenGL 3.3 core renderer of a scene's draw list: shaders from shaders/ (embedded), instanced cubes,
         /// rounded rectangles, cached textures, bitmap text, readback.
-        .target(name: "Renderer", dependencies: ["ScrollPhysics", "SceneKit", "CGL"]),
+        .target(name: "Renderer", dependencies: ["ScrollPhysics", "SceneKit", "CGL"],
+                plugins: ["EmbedShaders"]),
+        /// Compiles shaders/ into the Renderer at build time (the binary runs from anywhere).
+        .plugin(name: "EmbedShaders", capability: .buildTool()),
         /// The frame function (`SceneHost`) and the two runners (window, headless capture).
         .target(name: "App", dependencies: ["SceneKit", "Scenes", "DesktopInput", "Capture", "ImageOutput", "Platform",
                                             "Renderer"]),

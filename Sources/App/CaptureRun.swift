@@ -4,6 +4,7 @@ import Platform
 import SceneKit
 import Foundation
 import Renderer
+import Scenes
 import ScrollPhysics
 
 /// What `cubescroll capture` was asked to do (already parsed by the CLI).
@@ -29,9 +30,20 @@ public struct CaptureOptions: Sendable {
     public var jobs: Int?
     /// Print the progress line on stderr for long runs.
     public var showsProgress = true
+    /// The scenes the script (or `sceneName`) may name; the first is the default when it names
+    /// none. The built-in catalog unless an app runs its own scenes: `[MyScene.self]` captures
+    /// `MyScene` with the same scripts, trace and goldens as the built-in scenes.
+    public var scenes: [any Scene.Type] = SceneCatalog.all
 
     public init(scriptPath: String, outputDirectory: String) {
         self.scriptPath = scriptPath; self.outputDirectory = outputDirectory
+    }
+
+    /// Options for running `scenes` (an app's own scene types; the first is the default) on the
+    /// script at `scriptPath`, writing into `outputDirectory`.
+    public init(scriptPath: String, outputDirectory: String, scenes: [any Scene.Type]) {
+        self.init(scriptPath: scriptPath, outputDirectory: outputDirectory)
+        self.scenes = scenes
     }
 }
 
@@ -60,16 +72,18 @@ extension CaptureError {
 /// `SceneHost` frame function and `SceneRenderer` as the window.
 ///
 /// Order of checks (all before the first frame, so bad input never leaves partial output that looks
-/// valid): the script (exit 2), the output directory (exit 2), ffmpeg when `--video` (exit 2), the
-/// EGL context (exit 3), the shaders (exit 1). The trace is written under a temporary name and
-/// renamed only when the run completes. SIGINT and SIGTERM stop the run before the next frame:
-/// the PNGs already queued are written, the partial trace and video removed, and the run ends with
-/// "interrupted at frame N of M" and exit status 130 or 143.
+/// valid): the script (exit 2), the output directory (exit 2), ffmpeg when `--video` (exit 2), a
+/// `--shaders`/`$CUBESCROLL_SHADERS` folder (exit 2), the EGL context (exit 3), compiling the
+/// shaders (exit 1). The trace is written under a temporary name and renamed only when the run
+/// completes. SIGINT and SIGTERM stop the run before the next frame: the PNGs already queued are
+/// written, the partial trace and video removed, and the run ends with "interrupted at frame N of
+/// M" and exit status 130 or 143.
 public enum CaptureRun {
     public static func run(_ options: CaptureOptions) throws -> CaptureSummary {
         // Ctrl-C or SIGTERM from here on stops at the next frame and cleans up (see StopSignals).
         let stop = StopSignals()
-        let script = try Script.load(path: options.scriptPath).overriding(fps: options.fps, size: options.size)
+        let script = try Script.load(path: options.scriptPath, scenes: options.scenes)
+            .overriding(fps: options.fps, size: options.size)
         let host = try makeHost(script, options)
         if let every = options.every, every < 1 {
             throw CaptureError("--every must be ≥ 1 (got \(every))", exitCode: 2)
@@ -83,6 +97,7 @@ public enum CaptureRun {
         // A trace left by an earlier run must not pass for this run's output if this one fails.
         unlink(options.outputDirectory + "/trace.jsonl")
         try checkFramebufferSizes(script)
+        try ShaderCheck.check(options.shaderDirectory)
         let (pixelWidth, pixelHeight) = script.pixels(script.windowSize)
         let video = try options.videoPath.map { path throws(CaptureError) in
             try checkVideoPath(path)
@@ -129,7 +144,7 @@ extension CaptureRun {
     /// The scene the run uses: `--scene` or the script's, with the script's parameters (when it
     /// is the script's scene) overridden by the command line's.
     static func makeHost(_ script: Script, _ options: CaptureOptions) throws(CaptureError) -> SceneHost {
-        let type = try SceneArguments.sceneType(named: options.sceneName ?? script.scene.name)
+        let type = try SceneArguments.sceneType(named: options.sceneName ?? script.scene.name, in: options.scenes)
         let given = type.info.name == script.scene.name ? script.scene.given : [:]
         let cli = try SceneArguments.parse(options.sceneArguments, for: type)
         let parameters = SceneParameters(declared: type.parameters, given: given).overriding(cli)

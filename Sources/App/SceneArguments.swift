@@ -17,7 +17,7 @@ public enum SceneArguments {
             let argument = arguments[i]
             i += 1
             guard argument.hasPrefix("--"), argument.count > 2 else {
-                throw fail("unexpected argument '\(argument)' (see cubescroll --help)")
+                throw fail("unexpected argument '\(argument)' (scene options are --NAME VALUE, --NAME or --no-NAME)")
             }
             var name = String(argument.dropFirst(2))
             var inline: String?
@@ -80,12 +80,19 @@ public enum SceneArguments {
         }.joined(separator: "\n\n")
     }
 
-    /// The scene called `name` (nil: the default), or a one-line error listing the scenes.
-    public static func sceneType(named name: String?) throws(CaptureError) -> any Scene.Type {
-        guard let name else { return SceneCatalog.defaultScene }
-        guard let type = SceneCatalog.scene(named: name) else {
-            throw CaptureError("unknown scene '\(name)' (use one of \(SceneCatalog.names); `cubescroll scenes` lists them)",
-                               exitCode: 2)
+    /// The scene called `name` among `scenes` (nil: the first of them), or a one-line error
+    /// listing them. `scenes` defaults to the built-in catalog.
+    public static func sceneType(named name: String?,
+                                 in scenes: [any Scene.Type] = SceneCatalog.all) throws(CaptureError) -> any Scene.Type {
+        guard let name else {
+            guard let first = scenes.first else { throw CaptureError("no scenes to run", exitCode: 2) }
+            return first
+        }
+        guard let type = scenes.first(where: { $0.info.name == name }) else {
+            let names = scenes.map { $0.info.name }.joined(separator: ", ")
+            let builtIn = scenes.map { $0.info.name } == SceneCatalog.all.map { $0.info.name }
+            throw CaptureError("unknown scene '\(name)' (use one of \(names)"
+                               + (builtIn ? "; `cubescroll scenes` lists them)" : ")"), exitCode: 2)
         }
         return type
     }

@@ -23,6 +23,9 @@ public struct WindowOptions: Sendable {
     public var shaderDirectory: String?
     /// Quit by itself after this many seconds (for scripted checks); nil runs until closed.
     public var quitAfter: Double?
+    /// The scenes Tab and 1–9 switch between, in order; the first is shown when `sceneName` is
+    /// nil. The built-in catalog unless an app shows its own: `[MyScene.self]`.
+    public var scenes: [any Scene.Type] = SceneCatalog.all
     public init() {}
 }
 
@@ -46,14 +49,16 @@ public enum WindowRun {
         if let tracePath = options.tracePath {
             FileIO.removeStalePartials(in: URL(fileURLWithPath: tracePath).deletingLastPathComponent().path)
         }
-        let firstType = try SceneArguments.sceneType(named: options.sceneName)
+        let firstType = try SceneArguments.sceneType(named: options.sceneName, in: options.scenes)
         let firstArguments = try SceneArguments.parse(options.sceneArguments, for: firstType)
+        try ShaderCheck.check(options.shaderDirectory)
         let stop = StopSignals()
         let size = options.windowSize
         let window = try GLFWWindowHost(width: Int(size.width), height: Int(size.height))
         let renderer = try SceneRenderer(shaderDirectory: options.shaderDirectory)
         // The window manager may not give the size asked for: lay out for the real one.
-        var scenes = SceneSwitcher(windowSize: window.windowSize, first: firstType, arguments: firstArguments)
+        var scenes = SceneSwitcher(windowSize: window.windowSize, types: options.scenes, first: firstType,
+                                   arguments: firstArguments)
         let fb0 = window.framebufferSize
         let scale = scenes.windowSize.width > 0 ? Double(fb0.width) / scenes.windowSize.width : 1
         let trace = try options.tracePath.map { path throws(CaptureError) in
@@ -132,17 +137,19 @@ public enum WindowRun {
     }
 }
 
-/// The window's scenes: one `SceneHost` per catalog entry, built the first time it is shown
+/// The window's scenes: one `SceneHost` per scene type, built the first time it is shown
 /// (the first with the command line's options, the others with their defaults) and kept, so a
 /// scene shown again carries on where it was, laid out for the current window size.
 struct SceneSwitcher {
     private var hosts: [SceneHost?]
     private(set) var index: Int
     private(set) var windowSize: Size
-    private let types = SceneCatalog.all
+    private let types: [any Scene.Type]
 
-    init(windowSize: Size, first: any Scene.Type, arguments: [String: SceneParameterValue]) {
+    init(windowSize: Size, types: [any Scene.Type] = SceneCatalog.all, first: any Scene.Type,
+         arguments: [String: SceneParameterValue]) {
         self.windowSize = windowSize
+        self.types = types
         hosts = Array(repeating: nil, count: types.count)
         index = types.firstIndex { ObjectIdentifier($0) == ObjectIdentifier(first) } ?? 0
         let host = SceneHost(first, parameters: SceneParameters(declared: first.parameters).overriding(arguments),

@@ -17,12 +17,14 @@ extension Script {
     public static let maxInputs = 20_000_000
 
     /// Reads and validates the script at `path`; the file name in messages is `path` as given.
+    /// - Parameter scenes: the scenes its `"scene"` may name; the first is the default when it
+    ///   names none (default: the built-in `SceneCatalog`; an app passes its own scene types).
     /// - Throws: `ScriptError` (exit 2) for an unreadable file, malformed JSON (with line and
     ///   column) or an invalid field or event (see `ScriptError` for the message shapes).
-    public static func load(path: String) throws(ScriptError) -> Script {
+    public static func load(path: String, scenes: [any Scene.Type] = SceneCatalog.all) throws(ScriptError) -> Script {
         let bytes: [UInt8]
         do { bytes = try FileIO.readAll(path) } catch { throw ScriptError(error.message) }
-        return try parse(bytes, fileName: path)
+        return try parse(bytes, fileName: path, scenes: scenes)
     }
 
     /// Parses and validates script text (UTF-8 JSON); `fileName` is used in messages only.
@@ -31,11 +33,14 @@ extension Script {
     /// file is reported as such, with line and column, before any field); the second decodes the
     /// top-level fields and turns each element of `events` into a compact `ScriptEvent` as it is
     /// read, dropping its JSON tree at once, so memory stays a small multiple of the file's size.
-    public static func parse(_ bytes: [UInt8], fileName: String) throws(ScriptError) -> Script {
-        try bytes.withUnsafeBufferPointer { buffer throws(ScriptError) in try parse(buffer, fileName: fileName) }
+    /// `scenes` are the scenes it may name, the first being the default (see `load(path:scenes:)`).
+    public static func parse(_ bytes: [UInt8], fileName: String,
+                             scenes: [any Scene.Type] = SceneCatalog.all) throws(ScriptError) -> Script {
+        try bytes.withUnsafeBufferPointer { buffer throws(ScriptError) in try parse(buffer, fileName: fileName, scenes: scenes) }
     }
 
-    private static func parse(_ buffer: UnsafeBufferPointer<UInt8>, fileName: String) throws(ScriptError) -> Script {
+    private static func parse(_ buffer: UnsafeBufferPointer<UInt8>, fileName: String,
+                              scenes: [any Scene.Type]) throws(ScriptError) -> Script {
         func syntax<T>(_ body: () throws(JSONText.SyntaxError) -> T) throws(ScriptError) -> T {
             do { return try body() } catch { throw ScriptError("\(fileName): \(error.description)") }
         }
@@ -72,7 +77,7 @@ extension Script {
             }
         }
         let root = JSONValue.object(members)
-        var script = try decodeTopLevel(root, fileName: fileName)
+        var script = try decodeTopLevel(root, fileName: fileName, scenes: scenes)
         if let eventError { throw eventError }
         script.events = events
         try validateTimeline(script)
@@ -81,10 +86,12 @@ extension Script {
     }
 
     /// The top-level fields (`events` must already be taken out: only its JSON type is checked).
-    private static func decodeTopLevel(_ root: JSONValue, fileName: String) throws(ScriptError) -> Script {
+    private static func decodeTopLevel(_ root: JSONValue, fileName: String,
+                                       scenes: [any Scene.Type]) throws(ScriptError) -> Script {
         let top = ScriptFieldReader(file: fileName, subject: "script", object: root)
         try top.checkKnownKeys(["window", "fps", "duration", "scene", "events"])
         var script = Script(duration: 1, fileName: fileName)
+        if let first = scenes.first { script.scene = SceneSelection(name: first.info.name) }
 
         if let window = root["window"] {
             let r = try objectReader(window, subject: "\"window\"", file: fileName,
@@ -97,7 +104,7 @@ extension Script {
         script.fps = try top.positive("fps", default: 60, hint: "\"fps\": 60")
         script.duration = try top.positive("duration", hint: "\"duration\": 3.0")
         if let scene = root["scene"] {
-            script.scene = try decodeScene(scene, file: fileName)
+            script.scene = try decodeScene(scene, file: fileName, scenes: scenes)
         }
         try checkFrameCount(script, fail: top.fail)
         if let events = root["events"], case .array = events {} else if let events = root["events"] {
@@ -150,15 +157,17 @@ extension Script {
         }
     }
 
-    /// The `"scene"` object: `"name"` (default: the catalog's first scene) and that scene's
+    /// The `"scene"` object: `"name"` (default: the first of `scenes`) and that scene's
     /// parameters, each checked against its declaration.
-    static func decodeScene(_ node: JSONValue, file: String) throws(ScriptError) -> SceneSelection {
-        let defaultName = SceneCatalog.defaultScene.info.name
+    static func decodeScene(_ node: JSONValue, file: String,
+                            scenes: [any Scene.Type]) throws(ScriptError) -> SceneSelection {
+        let defaultName = scenes.first?.info.name ?? SceneCatalog.defaultScene.info.name
         let r = try objectReader(node, subject: "\"scene\"", file: file,
                                  example: "{\"name\": \"\(defaultName)\", \"cubes\": 30}")
         let name = node["name"] == nil ? defaultName : try r.string("name", hint: "\"name\": \"\(defaultName)\"")
-        guard let type = SceneCatalog.scene(named: name) else {
-            throw r.fail("unknown scene \"\(name)\" (use one of \(SceneCatalog.names); `cubescroll scenes` lists them)")
+        guard let type = scenes.first(where: { $0.info.name == name }) else {
+            let names = scenes.map { $0.info.name }.joined(separator: ", ")
+            throw r.fail("unknown scene \"\(name)\" (use one of \(names))")
         }
         try r.checkKnownKeys(["name"] + type.parameters.map(\.name))
         var given: [String: SceneParameterValue] = [:]

@@ -2,30 +2,49 @@ import ScrollPhysics
 
 /// Mouse buttons a platform reports (GLFW_MOUSE_BUTTON_LEFT / RIGHT / MIDDLE).
 public enum MouseButton: Equatable, Sendable {
-    case left, right, middle
+    /// The primary button: a finger.
+    case left
+    /// The secondary button.
+    case right
+    /// The wheel button.
+    case middle
 }
 
 /// Modifier keys held during an input.
 public struct KeyModifiers: OptionSet, Hashable, Sendable {
+    /// The modifier bits: shift 1, control 2, alt 4.
     public let rawValue: Int
+    /// The set whose bits are `rawValue` (shift 1, control 2, alt 4).
     public init(rawValue: Int) { self.rawValue = rawValue }
+    /// Shift: turns a vertical wheel into a horizontal one.
     public static let shift = KeyModifiers(rawValue: 1)
+    /// Control: Ctrl+wheel zooms in scenes that zoom.
     public static let control = KeyModifiers(rawValue: 2)
+    /// Alt.
     public static let alt = KeyModifiers(rawValue: 4)
 }
 
 /// A key press: one of the scrolling keys scripts can name (`DesktopKey`), or a key the window
 /// uses (Tab, Escape) or a printable character (digits and letters, lower case).
 public enum Key: Hashable, Sendable {
+    /// A scrolling key: arrows, Page Up/Down, Home/End.
     case scroll(DesktopKey)
+    /// Tab (the window uses it to switch scenes).
     case tab
+    /// Escape (the window uses it to quit).
     case escape
+    /// A printable key, lower case.
     case character(Character)
 }
 
 /// Where a touch is in its life (the two-finger touches of a scripted pinch).
 public enum TouchPhase: Hashable, Sendable {
-    case began, moved, ended
+    /// The finger went down.
+    case began
+    /// The finger moved.
+    case moved
+    /// The finger lifted.
+    case ended
 }
 
 /// One platform-neutral input, in window points (origin top-left, y down). It is THE input type:
@@ -73,6 +92,7 @@ public struct ClickCounter: Sendable {
 
     private var last: (time: Double, point: Point, button: MouseButton, count: Int)?
 
+    /// A counter with no click seen yet.
     public init() {}
 
     /// The count for a press of `button` at `point` at `time`.

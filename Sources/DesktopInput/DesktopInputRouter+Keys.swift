@@ -4,7 +4,22 @@ import ScrollKit
 /// The keys that scroll (docs/scroll-behaviour.md, "Desktop input"). Raw values are the names capture
 /// scripts use (README, "Capture scripts").
 public enum DesktopKey: String, Sendable, Hashable, CaseIterable {
-    case left, right, up, down, pageUp = "pageup", pageDown = "pagedown", home, end
+    /// ←: one item back horizontally.
+    case left
+    /// →: one item on horizontally.
+    case right
+    /// ↑: one item up.
+    case up
+    /// ↓: one item down.
+    case down
+    /// Page Up: one page up (a page is the scroll view's height).
+    case pageUp = "pageup"
+    /// Page Down: one page down.
+    case pageDown = "pagedown"
+    /// Home: the start of the range.
+    case home
+    /// End: the end of the range.
+    case end
 }
 
 extension DesktopInputRouter {

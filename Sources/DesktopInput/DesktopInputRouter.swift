@@ -55,6 +55,7 @@ public final class DesktopInputRouter {
     /// continuous (any fractional delta) — see `ScrollDeltaKind`.
     var scrollGesture: (lastTime: Double, isContinuous: Bool)?
 
+    /// A router delivering the mouse to `window` and the wheel, trackpad and keys to `scrollView`.
     /// - Parameters:
     ///   - window: the window the mouse clicks into.
     ///   - scrollView: the scroll view wheels, trackpads and keys scroll (may be hidden: WWDC 2012 session 223's cube demo).

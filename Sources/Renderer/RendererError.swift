@@ -7,8 +7,9 @@ public enum RendererError: Error, Equatable, CustomStringConvertible, LocalizedE
     case noCurrentContext
     /// The current context is older than OpenGL 3.3 core (`version` is GL_VERSION as reported).
     case unsupportedVersion(version: String, renderer: String)
-    /// No directory with the shaders was found; `searched` lists every place looked at, in order.
-    case shadersNotFound(searched: [String])
+    /// The shader folder named by `setting` (`--shaders` or `CUBESCROLL_SHADERS`) does not
+    /// exist (`missing` empty) or lacks the files in `missing`.
+    case badShaderDirectory(path: String, setting: String, missing: [String])
     /// A shader file could not be read (`path` is the file looked for).
     case shaderMissing(path: String, reason: String)
     /// `glCompileShader` failed; `log` is the driver's info log.
@@ -30,10 +31,11 @@ public enum RendererError: Error, Equatable, CustomStringConvertible, LocalizedE
         case let .unsupportedVersion(version, renderer):
             return "OpenGL 3.3 core is required, but the current context is \(version) (\(renderer)). "
                 + "Install Mesa's drivers: apt-get install libgl1-mesa-dri libglx-mesa0 libegl-mesa0."
-        case let .shadersNotFound(searched):
-            return "Cannot find the shaders (cube.vert, cube.frag, rect.vert, rect.frag). Looked in:\n  "
-                + searched.joined(separator: "\n  ")
-                + "\nRun from the package checkout, or point CUBESCROLL_SHADERS at the shaders/ folder."
+        case let .badShaderDirectory(path, setting, missing):
+            let what = missing.isEmpty ? "is not a folder" : "lacks \(missing.joined(separator: ", "))"
+            let fix = setting == "--shaders" ? "leave out --shaders" : "unset \(setting)"
+            return "\(setting) \(path) \(what) (a shader folder holds the files of the package's shaders/; "
+                + "\(fix) to use the built-in shaders)"
         case let .shaderMissing(path, reason):
             return "Cannot read shader \(path): \(reason)"
         case let .compileFailed(path, log):

@@ -16,8 +16,8 @@ import ScrollPhysics
 /// passes only its visible cubes costs the same whatever the strip length. Once warm (the
 /// instance buffer has grown to the largest count), drawing cubes and rectangles allocates nothing.
 public final class SceneRenderer {
-    /// Where the GLSL files were loaded from (see `ShaderLocator` for the search order).
-    public let shaderDirectory: String
+    /// Where the GLSL came from: built in, or the folder given (see `ShaderLocator`).
+    public let shaderSource: ShaderSource
     /// GL_VERSION and GL_RENDERER of the context the renderer was created in.
     public let glVersion: String
     public let glRenderer: String
@@ -69,10 +69,10 @@ public final class SceneRenderer {
 
     /// Compiles and links shaders/cube.* and shaders/rect.*, and creates the buffers.
     ///
-    /// - Parameter shaderDirectory: explicit shader folder; nil means `CUBESCROLL_SHADERS`, then
-    ///   the usual places (see `ShaderLocator`).
+    /// - Parameter shaderDirectory: a shader folder to load instead of the built-in shaders; nil
+    ///   means `CUBESCROLL_SHADERS` when set, else the built-in ones (see `ShaderLocator`).
     /// - Throws: `RendererError.noCurrentContext` / `.unsupportedVersion` when no GL 3.3 context is
-    ///   current; `.shadersNotFound`, `.shaderMissing`, `.compileFailed` (file name + driver log),
+    ///   current; `.badShaderDirectory`, `.shaderMissing`, `.compileFailed` (file name + driver log),
     ///   `.linkFailed` or `.interfaceMismatch` for shader problems.
     public init(shaderDirectory: String? = nil) throws {
         guard let versionPointer = glGetString(GLenum(GL_VERSION)) else { throw RendererError.noCurrentContext }
@@ -85,11 +85,11 @@ public final class SceneRenderer {
             throw RendererError.unsupportedVersion(version: glVersion, renderer: glRenderer)
         }
 
-        let directory = try ShaderLocator().locate(override: shaderDirectory)
-        self.shaderDirectory = directory
-        cubeProgram = try ShaderProgram(directory: directory, vertex: "cube.vert", fragment: "cube.frag")
-        rectProgram = try ShaderProgram(directory: directory, vertex: "rect.vert", fragment: "rect.frag")
-        imageProgram = try ShaderProgram(directory: directory, vertex: "image.vert", fragment: "image.frag")
+        let source = try ShaderLocator().locate(override: shaderDirectory)
+        shaderSource = source
+        cubeProgram = try ShaderProgram(source: source, vertex: "cube.vert", fragment: "cube.frag")
+        rectProgram = try ShaderProgram(source: source, vertex: "rect.vert", fragment: "rect.frag")
+        imageProgram = try ShaderProgram(source: source, vertex: "image.vert", fragment: "image.frag")
         for (name, location) in CubeAttribute.all { try cubeProgram.requireAttribute(name, at: location) }
         cubeUniforms = (try cubeProgram.uniform("uProjection"), try cubeProgram.uniform("uTilt"),
                         try cubeProgram.uniform("uLightDirection"), try cubeProgram.uniform("uAmbient"))

@@ -1,66 +1,75 @@
 import Foundation
 
-/// Finds the folder that holds the GLSL files (the package's top-level `shaders/`).
-///
-/// Order, first match wins:
-/// 1. an explicit directory (the `override` argument), else the `CUBESCROLL_SHADERS` environment
-///    variable — an explicit choice is never second-guessed: if it lacks the files, loading fails
-///    and names the missing file;
-/// 2. `<current directory>/shaders` (`swift run` from the checkout);
-/// 3. walking up from the executable's directory: `<dir>/shaders` and `<dir>/share/cubescroll/shaders`
-///    (a built binary under `.build/…/debug`, the test bundle, or an installed `bin/`);
-/// 4. the source checkout this file was compiled from (`#filePath`/../../shaders).
-///
-/// A directory "has the shaders" when it contains `marker` (cube.vert).
+/// Where the renderer's GLSL comes from.
+public enum ShaderSource: Sendable, Equatable {
+    /// The text of the package's `shaders/`, compiled into the binary at build time (the
+    /// EmbedShaders plugin), so the binary draws wherever it is run from.
+    case embedded
+    /// A folder chosen with `--shaders` or `$CUBESCROLL_SHADERS`: edit shaders and rerun without
+    /// rebuilding.
+    case directory(String)
+
+    /// How a shader file of this source is named in messages.
+    public func path(of file: String) -> String {
+        switch self {
+        case .embedded: return "shaders/\(file) (built in)"
+        case .directory(let folder): return folder + "/" + file
+        }
+    }
+}
+
+/// Picks the shader source: an explicit folder (`--shaders`, else `$CUBESCROLL_SHADERS`) when
+/// one is given, else the shaders built into the binary. An explicit folder is checked at once:
+/// it must exist and hold every shader file, or `RendererError.badShaderDirectory` says which
+/// setting is wrong and what is missing.
 public struct ShaderLocator: Sendable {
-    /// Environment variable naming the shader directory.
+    /// Environment variable naming a shader folder.
     public static let environmentVariable = "CUBESCROLL_SHADERS"
-    /// File whose presence marks a shader directory.
-    public static let marker = "cube.vert"
+    /// The files a shader folder must hold (those of `shaders/`), sorted.
+    public static var requiredFiles: [String] { EmbeddedShaders.files.keys.sorted() }
 
     public init() {}
 
-    /// The directory to load shaders from, or `RendererError.shadersNotFound` listing every
-    /// candidate tried. `environment` and `currentDirectory` are parameters so tests can pin them.
-    public func locate(
-        override: String?,
-        environment: [String: String] = ProcessInfo.processInfo.environment,
-        currentDirectory: String = FileManager.default.currentDirectoryPath
-    ) throws -> String {
-        if let explicit = override ?? environment[Self.environmentVariable], !explicit.isEmpty {
-            return explicit
+    /// The source to load shaders from. `environment` is a parameter so tests can pin it; an
+    /// empty `$CUBESCROLL_SHADERS` counts as unset.
+    public func locate(override: String?,
+                       environment: [String: String] = ProcessInfo.processInfo.environment) throws(RendererError) -> ShaderSource {
+        if let override {
+            try check(override, setting: "--shaders")
+            return .directory(override)
         }
-        let candidates = [currentDirectory + "/shaders"] + executableAncestorCandidates() + [sourceCheckoutCandidate()]
-        for directory in candidates where FileManager.default.fileExists(atPath: directory + "/" + Self.marker) {
-            return directory
+        if let folder = environment[Self.environmentVariable], !folder.isEmpty {
+            try check(folder, setting: Self.environmentVariable)
+            return .directory(folder)
         }
-        throw RendererError.shadersNotFound(searched: candidates)
+        return .embedded
     }
 
-    /// `<ancestor>/shaders` and `<ancestor>/share/cubescroll/shaders` for the executable's directory
-    /// and each of its parents, nearest first.
-    func executableAncestorCandidates() -> [String] {
-        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-            ?? Bundle.main.executablePath ?? CommandLine.arguments.first ?? ""
-        guard executable.hasPrefix("/") else { return [] }
-        var result: [String] = []
-        var directory = URL(fileURLWithPath: executable).deletingLastPathComponent().standardizedFileURL
-        while true {
-            result.append(directory.path + "/shaders")
-            result.append(directory.path + "/share/cubescroll/shaders")
-            let parent = directory.deletingLastPathComponent().standardizedFileURL
-            if parent.path == directory.path { break }
-            directory = parent
+    /// Throws unless `folder` is a directory holding every file of `requiredFiles`.
+    func check(_ folder: String, setting: String) throws(RendererError) {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw RendererError.badShaderDirectory(path: folder, setting: setting, missing: [])
         }
-        return result
+        let missing = Self.requiredFiles.filter { !FileManager.default.fileExists(atPath: folder + "/" + $0) }
+        guard missing.isEmpty else { throw RendererError.badShaderDirectory(path: folder, setting: setting, missing: missing) }
     }
 
-    /// `<checkout>/shaders`, from this source file's compile-time path (Sources/Renderer/…).
-    func sourceCheckoutCandidate(filePath: String = #filePath) -> String {
-        URL(fileURLWithPath: filePath)
-            .deletingLastPathComponent()  // Sources/Renderer
-            .deletingLastPathComponent()  // Sources
-            .deletingLastPathComponent()  // checkout
-            .appendingPathComponent("shaders").path
+    /// The text of shader `file` from `source`.
+    /// - Throws: `RendererError.shaderMissing` when the file cannot be read.
+    public static func text(of file: String, from source: ShaderSource) throws(RendererError) -> String {
+        switch source {
+        case .embedded:
+            guard let text = EmbeddedShaders.files[file] else {
+                throw RendererError.shaderMissing(path: source.path(of: file), reason: "not among the built-in shaders")
+            }
+            return text
+        case .directory(let folder):
+            let path = folder + "/" + file
+            do { return try String(contentsOfFile: path, encoding: .utf8) } catch {
+                let reason = FileManager.default.fileExists(atPath: path) ? "not readable as UTF-8 text" : "no such file"
+                throw RendererError.shaderMissing(path: path, reason: reason)
+            }
+        }
     }
 }

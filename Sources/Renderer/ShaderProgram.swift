@@ -11,15 +11,15 @@ final class ShaderProgram {
     /// The files it was built from, for error messages.
     let paths: [String]
 
-    /// Reads, compiles and links `directory/vertex` and `directory/fragment`. Throws
+    /// Reads, compiles and links the shader files `vertex` and `fragment` of `source`. Throws
     /// `shaderMissing`, `compileFailed` (file name + driver log) or `linkFailed`.
-    init(directory: String, vertex: String, fragment: String) throws {
-        let vertexPath = directory + "/" + vertex
-        let fragmentPath = directory + "/" + fragment
-        paths = [vertexPath, fragmentPath]
-        let vertexShader = try Self.compile(path: vertexPath, type: GLenum(GL_VERTEX_SHADER))
+    init(source: ShaderSource, vertex: String, fragment: String) throws {
+        paths = [source.path(of: vertex), source.path(of: fragment)]
+        let vertexShader = try Self.compile(ShaderLocator.text(of: vertex, from: source), path: paths[0],
+                                            type: GLenum(GL_VERTEX_SHADER))
         defer { glDeleteShader(vertexShader) }
-        let fragmentShader = try Self.compile(path: fragmentPath, type: GLenum(GL_FRAGMENT_SHADER))
+        let fragmentShader = try Self.compile(ShaderLocator.text(of: fragment, from: source), path: paths[1],
+                                              type: GLenum(GL_FRAGMENT_SHADER))
         defer { glDeleteShader(fragmentShader) }
 
         let program = glCreateProgram()
@@ -62,14 +62,8 @@ final class ShaderProgram {
 
     // MARK: - Compiling
 
-    private static func compile(path: String, type: GLenum) throws -> GLuint {
-        let source: String
-        do {
-            source = try String(contentsOfFile: path, encoding: .utf8)
-        } catch {
-            let reason = FileManager.default.fileExists(atPath: path) ? "not readable as UTF-8 text" : "no such file"
-            throw RendererError.shaderMissing(path: path, reason: reason)
-        }
+    /// Compiles `source` (the text of `path`, named in errors).
+    private static func compile(_ source: String, path: String, type: GLenum) throws -> GLuint {
         let shader = glCreateShader(type)
         source.withCString { text in
             var pointer: UnsafePointer<GLchar>? = text

@@ -45,7 +45,7 @@ public struct NamedScrollView {
 /// ```
 /// Time is never read inside a scene: every call carries it (seconds from the start of the run).
 /// See docs/scenes.md for how to add one.
-public protocol Scene: AnyObject {
+public protocol Scene: AnyObject, SendableMetatype {
     /// Name, title, summary and hint.
     static var info: SceneInfo { get }
     /// The parameters scripts (`"scene": {"name": …, KEY: VALUE}`) and the CLI (`--KEY VALUE`)

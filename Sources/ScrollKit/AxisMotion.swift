@@ -57,11 +57,14 @@ public enum AxisMotion: Simulation, Hashable {
 
 /// The two axes' motions and the time (s) they started: the content offset as a function of time.
 public struct ScrollMotion: Sendable, Hashable {
+    /// The motion of the horizontal content offset.
     public var x: AxisMotion
+    /// The motion of the vertical content offset.
     public var y: AxisMotion
     /// Time (s) of the input that started the motion.
     public var startTime: Double
 
+    /// The motions of both axes, started at `startTime` (seconds).
     public init(x: AxisMotion, y: AxisMotion, startTime: Double) {
         self.x = x
         self.y = y

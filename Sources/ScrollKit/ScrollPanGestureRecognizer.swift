@@ -22,6 +22,7 @@ public final class ScrollPanGestureRecognizer: PanGestureRecognizer {
     /// drag begun by a catch never stay on.
     private var holdsScrollView = false
 
+    /// The pan recognizer a `ScrollView` creates for itself (`ScrollView.panGestureRecognizer`).
     public override init() {
         super.init()
         addTarget { recognizer in
@@ -29,6 +30,8 @@ public final class ScrollPanGestureRecognizer: PanGestureRecognizer {
         }
     }
 
+    /// First fingers down: tells the scroll view (`touchDown`); when that catches moving content,
+    /// the recognizer begins at once (the catch is a drag).
     public override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
         let wasIdle = self.touches.allSatisfy { touches.contains($0) }  // these are the first fingers
         note(touches, event)
@@ -40,11 +43,13 @@ public final class ScrollPanGestureRecognizer: PanGestureRecognizer {
         }
     }
 
+    /// Fingers moved: tracks them as a pan does.
     public override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
         note(touches, event)
         super.touchesMoved(touches, with: event)
     }
 
+    /// Fingers lifted: a drag under way ends with its release velocity; otherwise the scroll view is let go.
     public override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
         note(touches, event)
         let wasActive = state.isActive
@@ -54,6 +59,7 @@ public final class ScrollPanGestureRecognizer: PanGestureRecognizer {
         if lastLifted && !wasActive { releaseScrollView() }
     }
 
+    /// The touches were taken away: a drag under way is cancelled and the content settles.
     public override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
         note(touches, event)
         let wasActive = state.isActive
@@ -61,6 +67,8 @@ public final class ScrollPanGestureRecognizer: PanGestureRecognizer {
         if !wasActive { releaseScrollView() }
     }
 
+    /// Back to `.possible` after the touches lifted; if another recognizer won, the scroll view is
+    /// told the finger is gone.
     public override func reset() {
         // Failed (another recognizer won) and the touch has now lifted: the scroll view still thinks
         // the finger is down. Tell it, at the latest time the window has seen.

@@ -3,7 +3,9 @@ extension ScrollView {
     /// seconds the speed is v0 · rawValue^(1000 t). Any value in (0, 1) is allowed; values outside are
     /// clamped by the decay (ScrollPhysics `DecaySimulation`).
     public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+        /// Speed kept per millisecond, in (0, 1): 0.998 keeps 99.8 % of the speed each millisecond.
         public var rawValue: Double
+        /// A rate of `rawValue` per millisecond (values outside (0, 1) are clamped where used).
         public init(rawValue: Double) { self.rawValue = rawValue }
         /// 0.998 per ms (UIKit; *Programming iOS*): a 1000 pt/s fling travels about 499.5 pt.
         public static let normal = DecelerationRate(rawValue: 0.998)

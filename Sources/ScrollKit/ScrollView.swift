@@ -193,8 +193,12 @@ open class ScrollView: View {
 
     // MARK: - Touches stop here (UIScrollView does not forward them up the responder chain)
 
+    /// Does nothing: touches on a scroll view stop here, as UIScrollView's do.
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {}
+    /// Does nothing: touches on a scroll view stop here.
     open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {}
+    /// Does nothing: touches on a scroll view stop here.
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {}
+    /// Does nothing: touches on a scroll view stop here.
     open override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {}
 }

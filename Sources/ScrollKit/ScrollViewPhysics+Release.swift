@@ -109,17 +109,28 @@ extension ScrollViewPhysics {
                                 start: position, end: target, velocity: velocity, tolerance: .deceleration)
     }
 
-    /// The same motion continued from its state at local time `t`, moved by `shift` and, for motions to a
-    /// target, with the target passed through `retarget` (natural motions use the new range). Decays and
-    /// springs are memoryless, so an unchanged range and zero shift continue exactly the same path.
-    /// `fixed`: a new landing point chosen by the caller, reached as a release with a delegate target is.
-    /// - Returns: true when a range change left `x` outside [lower, upper] with the motion's target on
-    /// the nearest edge: the motion then springs back as a release from overscroll does (bounded
+    /// True when a range change left `x` outside [lower, upper] with the motion's target on the
+    /// nearest edge: the motion then springs back as a release from overscroll does (bounded
     /// overscroll, `naturalMotion`).
     private func outside(_ x: Double, heading target: Double, lower: Double, upper: Double) -> Bool {
         (x < lower && target == lower) || (x > max(upper, lower) && target == max(upper, lower))
     }
 
+    /// The same motion continued from its state at local time `t`, moved by `shift` and, for motions to a
+    /// target, with the target passed through `retarget` (natural motions use the new range). Decays and
+    /// springs are memoryless, so an unchanged range and zero shift continue exactly the same path.
+    /// - Parameters:
+    ///   - m: the motion under way on this axis.
+    ///   - t: seconds since `m` started.
+    ///   - shift: points added to the position (the content moved under the motion, e.g. on resize).
+    ///   - lower: the low end of the new scroll range (points).
+    ///   - upper: the high end of the new scroll range (points).
+    ///   - dimension: the bounds size on this axis (points), for the overshoot bound.
+    ///   - bounces: false stops at the edge instead of bouncing.
+    ///   - retarget: maps a motion's old target to its new one (snapping to the new layout).
+    ///   - fixed: a new landing point chosen by the caller, reached as a release with a delegate
+    ///     target is; nil keeps the motion's own target.
+    /// - Returns: the continued motion; its local time 0 is the old motion's time `t`.
     public func continued(_ m: AxisMotion, at t: Double, shift: Double, lower: Double, upper: Double,
                           dimension: Double, bounces: Bool, retarget: (Double) -> Double,
                           landingAt fixed: Double? = nil) -> AxisMotion {

@@ -28,6 +28,7 @@ public struct ScrollViewPhysics: Sendable, Hashable {
     /// content trails the pointer by at most this much.
     public var dragSlop: Double
 
+    /// A feel; every value defaults to iOS's (see the properties for units and sources).
     public init(decelerationRate: ScrollView.DecelerationRate = .normal, minimumFlingSpeed: Double = 80,
                 maximumFlingSpeed: Double = 8000, snapSpring: SpringDescription = .snap,
                 bounceSpring: SpringDescription = .bounce, dragSlop: Double = PanGestureRecognizer.defaultSlop) {

@@ -23,8 +23,11 @@ public struct BouncingScrollSimulation: Simulation, Hashable, CustomStringConver
     /// where a hard fling shows about a quarter of a screen of overshoot).
     public static let maximumOvershootFraction = 1.0 / 3
 
+    /// The free deceleration from the release (used until `crossingTime`).
     public let decay: DecaySimulation
+    /// Lower end of the scroll range on this axis (points).
     public let lower: Double
+    /// Upper end of the scroll range on this axis (points; never below `lower`).
     public let upper: Double
     /// Time (s) of the hand-over to the edge motion; +∞ when the decay stays in range.
     public let crossingTime: Double
@@ -36,13 +39,18 @@ public struct BouncingScrollSimulation: Simulation, Hashable, CustomStringConver
     public let duration: Double
     public let finalPosition: Double
 
+    /// The release of one axis at `position` with `velocity`, in a range [`lower`, `upper`].
     /// - Parameters:
-    ///   - position, velocity: where the release starts (points) and its velocity (points/s).
+    ///   - position: where the release starts (points).
+    ///   - velocity: the release velocity (points/s).
     ///   - rate: deceleration rate per ms (`ScrollView.DecelerationRate` raw value).
-    ///   - lower, upper: the scroll range on this axis (upper < lower is read as [lower, lower]).
+    ///   - lower: the low end of the scroll range on this axis (points).
+    ///   - upper: the high end (points); upper < lower is read as [lower, lower].
     ///   - dimension: bounds size on this axis (points), for the overshoot bound.
     ///   - bounces: false stops dead at the edge instead of bouncing.
     ///   - spring: the bounce / spring-back spring (ζ ≥ 1 expected; default `SpringDescription.bounce`).
+    ///   - decayTolerance: when the deceleration counts as done (default `Tolerance.deceleration`).
+    ///   - springTolerance: when the spring counts as done (default `Tolerance.spring`).
     public init(position: Double, velocity: Double, rate: Double, lower: Double, upper: Double,
                 dimension: Double, bounces: Bool = true, spring: SpringDescription = .bounce,
                 decayTolerance: Tolerance = .deceleration, springTolerance: Tolerance = .spring) {
@@ -135,6 +143,7 @@ public struct BouncingScrollSimulation: Simulation, Hashable, CustomStringConver
                                  dampingRatio: Swift.max(spring.dampingRatio, 1))
     }
 
+    /// A one-line summary of the motion, for logs and test messages.
     public var description: String {
         if crossingTime.isFinite {
             return "Bouncing(\(decay), crossing \(edge) at \(crossingTime) s, then \(spring.map { "\($0)" } ?? "stop"))"

@@ -114,6 +114,7 @@ public struct DecaySimulation: Simulation, Hashable, CustomStringConvertible {
         velocity * Elementary.exp(k * Swift.max(t, 0))
     }
 
+    /// A one-line summary of the motion, for logs and test messages.
     public var description: String {
         "Decay(x0: \(start), v0: \(velocity) pt/s, rate: \(rate)/ms → \(finalPosition) in \(duration) s)"
     }

@@ -37,6 +37,7 @@ public struct SpringDescription: Hashable, Sendable, CustomStringConvertible {
     /// ScrollMechanics uses m 1, k 100, ζ 1). ω ≈ 14.1 rad/s: a 300 pt move settles in about 1 s.
     public static let snap = SpringDescription(mass: 0.5, stiffness: 100, dampingRatio: 1)
 
+    /// Mass, stiffness, damping, ω and ζ in one line, for logs and test messages.
     public var description: String {
         "Spring(m: \(mass), k: \(stiffness), c: \(damping); ω \(naturalFrequency) rad/s, ζ \(dampingRatio))"
     }

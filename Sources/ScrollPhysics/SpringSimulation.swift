@@ -17,12 +17,24 @@
 /// settles: its duration is +∞.
 public struct SpringSimulation: Simulation, Hashable, CustomStringConvertible {
     /// Which closed form applies.
-    public enum Kind: Sendable, Hashable { case criticallyDamped, underDamped, overDamped }
+    public enum Kind: Sendable, Hashable {
+        /// ζ = 1 (within 1e-9): the fastest approach without passing the end.
+        case criticallyDamped
+        /// ζ < 1: oscillates about the end while the amplitude decays.
+        case underDamped
+        /// ζ > 1: creeps to the end without passing it, more slowly than critical damping.
+        case overDamped
+    }
 
+    /// Mass, stiffness and damping.
     public let spring: SpringDescription
+    /// Position at t = 0 (points).
     public let start: Double
+    /// The rest position the spring pulls toward (points); also `finalPosition`.
     public let end: Double
+    /// Velocity at t = 0 (points/s).
     public let velocity: Double
+    /// Which closed form applies, from the damping ratio.
     public let kind: Kind
     public let duration: Double
     public var finalPosition: Double { end }
@@ -94,6 +106,7 @@ public struct SpringSimulation: Simulation, Hashable, CustomStringConvertible {
         }
     }
 
+    /// A one-line summary of the motion, for logs and test messages.
     public var description: String {
         "SpringSimulation(\(kind), \(start) → \(end), v0 \(velocity) pt/s, done in \(duration) s; \(spring))"
     }

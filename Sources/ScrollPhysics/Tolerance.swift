@@ -9,6 +9,7 @@ public struct Tolerance: Hashable, Sendable {
     /// `distance`, since its remaining distance is proportional to its speed).
     public var velocity: Double
 
+    /// A tolerance of `distance` points and `velocity` points/s (both ≥ 0).
     public init(distance: Double, velocity: Double) {
         self.distance = distance
         self.velocity = velocity

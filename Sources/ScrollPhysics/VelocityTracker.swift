@@ -17,9 +17,11 @@
 public struct VelocityTracker: Sendable {
     /// One timestamped position.
     public struct Sample: Sendable, Hashable {
+        /// The pointer position (points, window coordinates).
         public var position: Point
         /// Seconds.
         public var time: Double
+        /// A sample of `position` (points) at `time` (seconds).
         public init(position: Point, time: Double) { self.position = position; self.time = time }
     }
 

@@ -43,6 +43,8 @@ open class GestureRecognizer {
     private var actions: [(GestureRecognizer) -> Void] = []
     private var failureRequirements: [WeakRecognizer] = []
 
+    /// A recognizer with no view and no actions: add it to a view with `View.addGestureRecognizer(_:)`
+    /// and give it actions with `addTarget(_:)`.
     public init() {}
 
     /// A recognizer with one action.

@@ -5,7 +5,18 @@
 /// After ended, cancelled or failed the window resets the recognizer to possible once all of its
 /// touches have lifted.
 public enum GestureRecognizerState: Sendable, Hashable, CustomStringConvertible {
-    case possible, began, changed, ended, cancelled, failed
+    /// Not recognized yet: the initial state, and the state after a reset.
+    case possible
+    /// A continuous gesture was recognized; its actions run.
+    case began
+    /// A continuous gesture moved on; its actions run.
+    case changed
+    /// The gesture finished (a discrete gesture is recognized in this state); its actions run.
+    case ended
+    /// A continuous gesture was cancelled (its touches were taken away); its actions run.
+    case cancelled
+    /// The touches are not this gesture; no actions run.
+    case failed
 
     /// A discrete gesture happened. Same value as `.ended` (UIKit).
     public static let recognized = GestureRecognizerState.ended
@@ -15,6 +26,7 @@ public enum GestureRecognizerState: Sendable, Hashable, CustomStringConvertible 
     /// True for `.ended`, `.cancelled` and `.failed`.
     public var isFinished: Bool { self == .ended || self == .cancelled || self == .failed }
 
+    /// The state's name, as UIKit spells it ("possible", "began"…).
     public var description: String {
         switch self {
         case .possible: "possible"

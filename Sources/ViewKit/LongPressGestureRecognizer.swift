@@ -12,6 +12,7 @@ import ScrollPhysics
 open class LongPressGestureRecognizer: GestureRecognizer {
     /// UIKit defaults (UILongPressGestureRecognizer.h): 0.5 s and 10 pt.
     public static let defaultMinimumPressDuration = 0.5
+    /// 10 pt: UIKit's default allowable movement (UILongPressGestureRecognizer.h).
     public static let defaultAllowableMovement = 10.0
 
     /// Seconds the finger must rest before the gesture begins.
@@ -23,6 +24,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
 
     private var start: (location: Point, time: Double)?
 
+    /// A long press with UIKit's defaults: one finger resting 0.5 s, moving at most 10 pt.
     public override init() { super.init() }
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {

@@ -34,6 +34,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// Time (s) of the latest touch event.
     private var lastTime: Double?
 
+    /// A pan of any number of fingers that begins once they move `slop` points.
     public override init() { super.init() }
 
     /// The drag's translation since the touch went down (or since the last `setTranslation`), in

@@ -9,6 +9,7 @@ import ScrollPhysics
 ///
 /// Threading: ViewKit objects are plain non-`Sendable` classes used from one thread (the frame loop's).
 open class Responder {
+    /// A responder with no next responder.
     public init() {}
 
     /// The next responder in the chain; `nil` ends it. Views return their superview, a `Window`
@@ -37,5 +38,6 @@ open class Responder {
 /// The last responder of every window's chain (UIApplication's place). Touches that reach it are
 /// dropped; subclass it to observe them.
 open class Application: Responder {
+    /// The end of a window's responder chain.
     public override init() { super.init() }
 }

@@ -20,11 +20,17 @@ import ScrollPhysics
 open class SwipeGestureRecognizer: GestureRecognizer {
     /// Allowed directions (UISwipeGestureRecognizer.Direction). Several may be combined.
     public struct Direction: OptionSet, Sendable, Hashable {
+        /// The direction bits: right 1, left 2, up 4, down 8.
         public let rawValue: UInt
+        /// The set of directions whose bits are `rawValue`.
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Toward +x.
         public static let right = Direction(rawValue: 1 << 0)
+        /// Toward −x.
         public static let left = Direction(rawValue: 1 << 1)
+        /// Toward −y (up the screen).
         public static let up = Direction(rawValue: 1 << 2)
+        /// Toward +y (down the screen).
         public static let down = Direction(rawValue: 1 << 3)
 
         /// The unit vector of a single direction (y down).
@@ -40,6 +46,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
 
     /// Mocha's port of UIKit's private values: minimum primary movement 50 pt, maximum duration 0.5 s.
     public static let defaultMinimumDistance = 50.0
+    /// 0.5 s (Mocha's port of UIKit's private value).
     public static let defaultMaximumDuration = 0.5
     /// Our choice (see the type's notes): sideways ≤ half the forward movement (≈ 26.6°).
     public static let defaultMaximumSlope = 0.5
@@ -59,6 +66,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     public private(set) var recognizedDirection: Direction?
     private var start: (location: Point, time: Double)?
 
+    /// A one-finger swipe to the right with the default distance, duration and slope.
     public override init() { super.init() }
 
     open override func location(in view: View?) -> Point {

@@ -15,8 +15,11 @@ open class TapGestureRecognizer: GestureRecognizer {
     /// allowableMovement 45 pt, maximumSingleTapDuration 0.75 s, maximumIntervalBetweenSuccessiveTaps
     /// 0.35 s. Flutter: kTouchSlop 18, kDoubleTapTimeout 0.3 s, kDoubleTapSlop 100.
     public static let defaultAllowableMovement = 45.0
+    /// 0.75 s: the longest press that is still a tap.
     public static let defaultMaximumTapDuration = 0.75
+    /// `Window.multiTapInterval` (0.35 s): the longest wait between the taps of a multi-tap.
     public static let defaultMaximumIntervalBetweenTaps = Window.multiTapInterval
+    /// `Window.multiTapDistance`: the farthest a later tap of a multi-tap may land from the first.
     public static let defaultMaximumTapSeparation = Window.multiTapDistance
 
     /// Taps to recognize (1 = single, 2 = double click). Default 1.
@@ -39,6 +42,7 @@ open class TapGestureRecognizer: GestureRecognizer {
     private var lastLift: Double?
     private var peakTouches = 0
 
+    /// A single one-finger tap with UIKit's defaults.
     public override init() { super.init() }
 
     open override func location(in view: View?) -> Point {

@@ -2,7 +2,16 @@ import ScrollPhysics
 
 /// Where a touch is in its life (UITouch.Phase).
 public enum TouchPhase: Sendable, Hashable {
-    case began, moved, stationary, ended, cancelled
+    /// The finger went down.
+    case began
+    /// The finger moved.
+    case moved
+    /// The finger is down and did not move in this event.
+    case stationary
+    /// The finger lifted.
+    case ended
+    /// The touch was taken away (by a recognizer, or the input source lost it).
+    case cancelled
 
     /// True for `.ended` and `.cancelled`: the finger is gone.
     public var isFinished: Bool { self == .ended || self == .cancelled }
@@ -67,8 +76,11 @@ public final class Touch: Hashable, CustomStringConvertible {
         return view.convert(previousWindowLocation, from: nil)
     }
 
+    /// Touches are equal only to themselves: one object follows one finger for its whole life.
     public static func == (a: Touch, b: Touch) -> Bool { a === b }
+    /// Hashes the object's identity, consistent with `==`.
     public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
+    /// "Touch#ID PHASE at (x, y) t=SECONDS", for logs and test messages.
     public var description: String { "Touch#\(identifier) \(phase) at \(windowLocation) t=\(timestamp)" }
 }
 

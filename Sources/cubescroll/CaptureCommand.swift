@@ -34,8 +34,9 @@ struct CaptureCommand: ParsableCommand {
     @Option(help: "Frames per second of the virtual clock (overrides the script's fps).")
     var fps: Double?
 
-    @Option(help: "Window size in points as WIDTHxHEIGHT (overrides the script's window).")
-    var size: String?
+    @Option(help: ArgumentHelp("Window size in points (overrides the script's window; default: the script's, else 960x540).",
+                               valueName: "WIDTHxHEIGHT"))
+    var size: SizeArgument?
 
     @Option(help: "Also write every Nth frame as frame-NNNNNN.png.")
     var every: Int?
@@ -63,29 +64,25 @@ struct CaptureCommand: ParsableCommand {
     func validate() throws {
         // The script's scene is known only once it is read (in run); --scene is checked now.
         if scene.scene != nil { try scene.validate(fallback: nil) }
-        if record && compare == nil { throw ValidationError("--record needs --compare GOLDEN_DIR.") }
+        if compare == nil {
+            for (given, option) in [(record, "--record"), (tolerance != nil, "--tolerance"), (maxDiffering != nil, "--max-differing")]
+            where given {
+                throw ValidationError("\(option) needs --compare GOLDEN_DIR.")
+            }
+        }
         if let tolerance, !(0...255).contains(tolerance) { throw ValidationError("--tolerance must be 0…255.") }
         if let maxDiffering, !(0...1).contains(maxDiffering) { throw ValidationError("--max-differing must be 0…1.") }
         if let every, every < 1 { throw ValidationError("--every must be ≥ 1.") }
         if let jobs, !(1...CaptureRun.maxJobs).contains(jobs) {
             throw ValidationError("--jobs must be 1…\(CaptureRun.maxJobs) (got \(jobs)).")
         }
-        _ = try parsedSize()
-    }
-
-    func parsedSize() throws -> Size? {
-        guard let size else { return nil }
-        let parts = size.lowercased().split(separator: "x")
-        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), w > 0, h > 0 else {
-            throw ValidationError("--size must be WIDTHxHEIGHT in points, e.g. 1280x720 (got '\(size)').")
-        }
-        return Size(width: Double(w), height: Double(h))
+        try size?.validate("--size", range: 1...65536)
     }
 
     func run() throws {
         var options = CaptureOptions(scriptPath: script, outputDirectory: out)
         options.fps = fps
-        options.size = try parsedSize()
+        options.size = size?.size
         options.every = every
         options.jobs = jobs
         options.videoPath = video
@@ -111,7 +108,7 @@ struct CaptureCommand: ParsableCommand {
         } catch let exit as ExitCode {
             throw exit
         } catch {
-            fail(error)
+            throw failure(error)
         }
     }
 }

@@ -4,6 +4,9 @@ import Foundation
 /// `cubescroll` — the command-line entry: argument parsing only; the work is in App.
 @main
 struct CubeScroll: ParsableCommand {
+    /// The release this binary is (`cubescroll --version`).
+    static let version = "0.2.0"
+
     static let configuration = CommandConfiguration(
         commandName: "cubescroll",
         abstract: "iOS-style scrolling for OpenGL scenes on Linux (WWDC 2012 session 223's demos).",
@@ -12,20 +15,36 @@ struct CubeScroll: ParsableCommand {
             `cubescroll scenes` lists the scenes; `--scene NAME` picks one.
             `cubescroll capture SCRIPT.json --out DIR` renders a scripted session headlessly (EGL, no X server).
             """,
+        version: version,
         subcommands: [WindowCommand.self, CaptureCommand.self, ScenesCommand.self],
         defaultSubcommand: WindowCommand.self
     )
 
+    /// The arguments as given, with negative values joined to their options.
+    static let arguments = ArgumentRewriting.joiningNegativeValues(Array(CommandLine.arguments.dropFirst()))
+
+    /// "cubescroll capture --help" for a capture command line, and so on: where a user reads
+    /// about the options they just got wrong.
+    static var helpHint: String {
+        let names = configuration.subcommands.map { $0.configuration.commandName ?? "" }
+        return ["cubescroll", ArgumentRewriting.subcommand(in: arguments, among: names), "--help"]
+            .compactMap { $0 }.joined(separator: " ")
+    }
+
     /// Parses and runs like ArgumentParser's own `main()`, except that a bad option is one line on
     /// stderr and exit status 2 (the project's "bad input" status), not usage text and 64.
     static func main() {
+        if arguments.first == "--version" || (arguments.count == 1 && arguments[0] == "-V") {
+            print(version)
+            return
+        }
         do {
-            var command = try parseAsRoot()
+            var command = try parseAsRoot(arguments)
             try command.run()
         } catch {
             guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
             let first = message(for: error).split(separator: "\n").first.map(String.init) ?? "invalid arguments"
-            FileHandle.standardError.write(Data("cubescroll: \(first) (see cubescroll --help)\n".utf8))
+            FileHandle.standardError.write(Data("cubescroll: \(first) (see \(helpHint))\n".utf8))
             Foundation.exit(2)
         }
     }

@@ -5,10 +5,10 @@ import ArgumentParser
 /// does not know itself is handed to the scene, checked against its declared parameters — see
 /// `cubescroll scenes`), and the shader folder.
 struct SceneOptions: ParsableArguments {
-    @Option(help: "The scene to show (see `cubescroll scenes`; default: cubes, or the script's).")
+    @Option(help: "The scene to run (`cubescroll scenes` lists them).")
     var scene: String?
 
-    @Option(help: "Directory holding the GLSL shaders (default: the shaders/ folder found next to the binary or the checkout; also CUBESCROLL_SHADERS).")
+    @Option(help: "A folder of GLSL shaders to use instead of the built-in ones (as $CUBESCROLL_SHADERS does), for editing shaders without rebuilding.")
     var shaders: String?
 
     @Argument(parsing: .allUnrecognized, help: ArgumentHelp("Scene options, e.g. --cubes 500 --seed 9 --wiring on-top --no-indicator (listed below and by `cubescroll scenes`).", valueName: "scene-options"))

@@ -15,7 +15,8 @@ struct WindowCommand: ParsableCommand {
             Each scene shows its title and what to try at the top left. Tab / Shift+Tab (or 1–9) \
             switch scenes; S saves a PNG screenshot; Esc quits.
 
-            Needs an X display; without one, use `cubescroll capture` or `xvfb-run cubescroll`.
+            Needs an X display; without one, use `cubescroll capture` or `xvfb-run cubescroll`. \
+            The scene is cubes unless --scene names another.
 
             """ + SceneArguments.helpText)
 
@@ -55,13 +56,14 @@ struct WindowCommand: ParsableCommand {
         do {
             try WindowRun.run(options)
         } catch {
-            fail(error)
+            throw failure(error)
         }
     }
 }
 
-/// Prints one line `cubescroll: MESSAGE` on stderr and exits with the error's code (1 by default).
-func fail(_ error: Error) -> Never {
+/// Prints one line `cubescroll: MESSAGE` on stderr and returns the error's exit code (1 by
+/// default) for `run()` to throw, so ArgumentParser ends the process the usual way.
+func failure(_ error: Error) -> ExitCode {
     let (message, code): (String, Int32) = switch error {
     case let e as CaptureError: (e.message, e.exitCode)
     case let e as ScriptError: (e.message, e.exitCode)
@@ -69,5 +71,5 @@ func fail(_ error: Error) -> Never {
     default: ("\(error)", 1)
     }
     FileHandle.standardError.write(Data("cubescroll: \(message)\n".utf8))
-    exit(code)
+    return ExitCode(code)
 }

@@ -5,14 +5,18 @@ import XCTest
 
 /// Shader loading: where shaders are found and what a broken shader folder reports.
 final class RendererShaderTests: RendererTestCase {
-    /// A fresh temp folder holding copies of the real shader files (found the way the renderer
-    /// finds them; contents copied, never links, so edits cannot reach the real ones), removed after.
+    /// The checkout's shaders/ (the source of truth the binary embeds).
+    static let checkoutShaders = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shaders").path
+
+    /// A fresh temp folder holding copies of the real shader files (contents copied, never links,
+    /// so edits cannot reach the real ones), removed after.
     private func shaderCopy() throws -> String {
         let copy = NSTemporaryDirectory() + "cubescroll-shaders-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: copy, withIntermediateDirectories: true)
         addTeardownBlock { try? FileManager.default.removeItem(atPath: copy) }
         for name in ["cube.vert", "cube.frag", "rect.vert", "rect.frag", "image.vert", "image.frag"] {
-            let text = try String(contentsOfFile: renderer.shaderDirectory + "/" + name, encoding: .utf8)
+            let text = try String(contentsOfFile: Self.checkoutShaders + "/" + name, encoding: .utf8)
             try text.write(toFile: copy + "/" + name, atomically: true, encoding: .utf8)
         }
         return copy
@@ -28,9 +32,16 @@ final class RendererShaderTests: RendererTestCase {
         }
     }
 
-    func testTheRealShadersAreFoundAndCompile() throws {
-        for name in ["cube.vert", "cube.frag", "rect.vert", "rect.frag", "image.vert", "image.frag"] {
-            XCTAssertTrue(FileManager.default.fileExists(atPath: renderer.shaderDirectory + "/" + name), name)
+    func testTheBuiltInShadersAreTheCheckoutsAndCompile() throws {
+        XCTAssertEqual(renderer.shaderSource, .embedded)
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.checkoutShaders)
+            .filter { $0.hasSuffix(".vert") || $0.hasSuffix(".frag") }.sorted()
+        XCTAssertEqual(ShaderLocator.requiredFiles, files)
+        for name in files {
+            // What the binary draws with is byte for byte what shaders/ holds (one newline may be added).
+            let text = try String(contentsOfFile: Self.checkoutShaders + "/" + name, encoding: .utf8)
+            let embedded = try ShaderLocator.text(of: name, from: .embedded)
+            XCTAssertTrue(embedded == text || embedded == text + "\n" || embedded + "\n" == text, name)
         }
         XCTAssertNil(failure(try shaderCopy()).error)
     }
@@ -47,13 +58,19 @@ final class RendererShaderTests: RendererTestCase {
         XCTAssertTrue(message.contains(log))
     }
 
-    func testMissingFileIsNamed() throws {
+    func testAFolderLackingFilesOrMissingIsNamedWithItsSetting() throws {
         let directory = try shaderCopy()
         try FileManager.default.removeItem(atPath: directory + "/rect.vert")
         let (error, message) = failure(directory)
-        XCTAssertEqual(error, .shaderMissing(path: directory + "/rect.vert", reason: "no such file"))
-        XCTAssertTrue(message.contains("rect.vert"), message)
-        XCTAssertTrue(failure("/nonexistent-shader-dir").message.contains("/nonexistent-shader-dir/cube.vert"))
+        XCTAssertEqual(error, .badShaderDirectory(path: directory, setting: "--shaders", missing: ["rect.vert"]))
+        XCTAssertEqual(message, "--shaders \(directory) lacks rect.vert (a shader folder holds the files of the "
+                       + "package's shaders/; leave out --shaders to use the built-in shaders)")
+        XCTAssertTrue(failure("/nonexistent-shader-dir").message.hasPrefix("--shaders /nonexistent-shader-dir is not a folder"))
+        let env = [ShaderLocator.environmentVariable: "/nope"]
+        XCTAssertThrowsError(try ShaderLocator().locate(override: nil, environment: env)) { error in
+            XCTAssertTrue("\(error)".hasPrefix("CUBESCROLL_SHADERS /nope is not a folder"), "\(error)")
+            XCTAssertTrue("\(error)".contains("unset CUBESCROLL_SHADERS"), "\(error)")
+        }
     }
 
     func testLinkErrorAndAttributeMismatchNameTheFiles() throws {
@@ -86,16 +103,13 @@ final class RendererShaderTests: RendererTestCase {
         XCTAssertThrowsError(try OffscreenTarget(width: 4, height: 4))
     }
 
-    func testLocatorOrderOverrideThenEnvironmentThenCurrentDirectory() throws {
+    func testLocatorOrderOverrideThenEnvironmentThenBuiltIn() throws {
         let locator = ShaderLocator()
-        let env = [ShaderLocator.environmentVariable: "/from/env"]
-        XCTAssertEqual(try locator.locate(override: "/explicit", environment: env), "/explicit")
-        XCTAssertEqual(try locator.locate(override: nil, environment: env), "/from/env")
-        let checkout = (renderer.shaderDirectory as NSString).deletingLastPathComponent
-        XCTAssertEqual(try locator.locate(override: nil, environment: [:], currentDirectory: checkout),
-                       checkout + "/shaders")
-        // From an unrelated directory the executable's ancestors or the source checkout still find them.
-        let fallback = try locator.locate(override: nil, environment: [:], currentDirectory: "/")
-        XCTAssertTrue(FileManager.default.fileExists(atPath: fallback + "/cube.vert"), fallback)
+        let a = try shaderCopy(), b = try shaderCopy()
+        let env = [ShaderLocator.environmentVariable: b]
+        XCTAssertEqual(try locator.locate(override: a, environment: env), .directory(a))
+        XCTAssertEqual(try locator.locate(override: nil, environment: env), .directory(b))
+        XCTAssertEqual(try locator.locate(override: nil, environment: [:]), .embedded)
+        XCTAssertEqual(try locator.locate(override: nil, environment: [ShaderLocator.environmentVariable: ""]), .embedded)
     }
 }

@@ -1,0 +1,32 @@
+// swift-tools-version: 6.0
+// A minimal GLFW app that scrolls a list of rectangles with cubescroll's invisible scroll view.
+// It depends on cubescroll by path; in your own app use `.package(url: …, from: …)` instead.
+import PackageDescription
+
+let package = Package(
+    name: "scrolling-list",
+    dependencies: [
+        .package(name: "cubescroll", path: "../.."),
+    ],
+    targets: [
+        /// The list: a hidden scroll view, the plain view carrying its pan recognizer, snapping.
+        /// No GL here, so the capture host can run it too.
+        .target(name: "ListScene", dependencies: [
+            .product(name: "ScrollPhysics", package: "cubescroll"),
+            .product(name: "ViewKit", package: "cubescroll"),
+            .product(name: "ScrollKit", package: "cubescroll"),
+            .product(name: "DesktopInput", package: "cubescroll"),
+            .product(name: "SceneKit", package: "cubescroll"),
+        ]),
+        /// GLFW and OpenGL 3.3 core, straight from the system (Debian libglfw3-dev, libgl-dev).
+        .systemLibrary(name: "CGLFWGL", pkgConfig: "glfw3", providers: [.apt(["libglfw3-dev", "libgl-dev"])]),
+        /// The window: GLFW input in, plain GL rectangles out.
+        .executableTarget(name: "scrolling-list", dependencies: ["ListScene", "CGLFWGL"]),
+        /// Runs the list through cubescroll's headless capture host: script in, trace and PNGs out.
+        .testTarget(name: "ListSceneTests", dependencies: [
+            "ListScene",
+            .product(name: "App", package: "cubescroll"),
+            .product(name: "Capture", package: "cubescroll"),
+        ], exclude: ["fling.json", "Goldens"]),
+    ]
+)
