@@ -16,7 +16,7 @@ extension GLFWWindowHost {
         glfwSetWindowUserPointer(window, Unmanaged.passUnretained(self).toOpaque())
         glfwSetMouseButtonCallback(window) { window, button, action, _ in
             guard let host = GLFWWindowHost.host(window), let mapped = GLFWWindowHost.mouseButton(button) else { return }
-            let position = host.cursorPosition, time = glfwGetTime()
+            let position = host.eventCursorPosition, time = glfwGetTime()
             if action == GLFW_PRESS {
                 let count = host.clicks.press(mapped, at: position, time: time)
                 host.queue.append(WindowEvent(.mouseDown(position, button: mapped, clickCount: count), time: time))
@@ -24,11 +24,13 @@ extension GLFWWindowHost {
             if action == GLFW_RELEASE { host.queue.append(WindowEvent(.mouseUp(position, button: mapped), time: time)) }
         }
         glfwSetCursorPosCallback(window) { window, x, y in
-            GLFWWindowHost.host(window)?.queue.append(WindowEvent(.mouseMove(Point(x: x, y: y)), time: glfwGetTime()))
+            guard let host = GLFWWindowHost.host(window) else { return }
+            host.lastMovePosition = Point(x: x, y: y)
+            host.queue.append(WindowEvent(.mouseMove(Point(x: x, y: y)), time: glfwGetTime()))
         }
         glfwSetScrollCallback(window) { window, dx, dy in
             guard let host = GLFWWindowHost.host(window) else { return }
-            host.queue.append(WindowEvent(.wheel(dx: dx, dy: dy, at: host.cursorPosition, modifiers: host.modifiers,
+            host.queue.append(WindowEvent(.wheel(dx: dx, dy: dy, at: host.eventCursorPosition, modifiers: host.modifiers,
                                                  continuous: nil), time: glfwGetTime()))
         }
         glfwSetKeyCallback(window) { window, key, _, action, mods in

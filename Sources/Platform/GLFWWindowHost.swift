@@ -137,6 +137,16 @@ public final class GLFWWindowHost {
         return Size(width: Double(w), height: Double(h))
     }
 
+    /// The position of the last cursor-move event delivered (window points), nil before the first.
+    var lastMovePosition: Point?
+
+    /// Where the pointer was when the event being delivered happened: the last cursor-move event's
+    /// position. `cursorPosition` asks the X server for where the pointer is *now*, which, when a
+    /// slow frame leaves a press and the moves after it queued in one poll, is already the end of
+    /// the drag; events are delivered in order, so the last move is the press's own position.
+    /// Falls back to `cursorPosition` before any move arrived.
+    var eventCursorPosition: Point { lastMovePosition ?? cursorPosition }
+
     /// Cursor position in window points.
     public var cursorPosition: Point {
         var x = 0.0, y = 0.0

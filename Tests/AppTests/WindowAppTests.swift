@@ -62,6 +62,24 @@ final class WindowAppTests: XCTestCase {
         XCTAssertNotEqual(images[0].pixels, images[1].pixels, "the screen changed")
     }
 
+    /// A press and the moves after it that arrive in one poll (a slow frame, or a quick flick): the
+    /// press is where it happened, not where the pointer has got to by the time it is read, so the
+    /// strip follows the whole drag.
+    func testABatchedPressAndDragStartsWhereThePressWas() throws {
+        let session = try WindowSession({ ["--width", "960", "--height", "540", "--trace", $0 + "/trace.jsonl",
+                                           "--quit-after", "60"] }, test: self)
+        let window = session.window
+        // No sleeps: the press and the move reach the app together.
+        try session.xdotool(["mousemove", "--window", window, "800", "448", "mousedown", "1",
+                             "mousemove", "--window", window, "500", "448", "mouseup", "1"])
+        sleep(2)
+        try session.key("Escape")
+        XCTAssertTrue(WindowSession.waitFor(20) { !session.app.isRunning }, "Esc quits")
+        let trace = try TraceReader.read(path: session.work + "/trace.jsonl")
+        let furthest = trace.frames.map(\.offset.x).max() ?? 0
+        XCTAssertGreaterThanOrEqual(furthest, 300 - 3, "the strip followed the 300 pt drag (less the slop)")
+    }
+
     func testNoDisplayIsOneClearLineAndNonZeroExit() throws {
         let result = try Cubescroll.run(["--width", "320", "--height", "200"], environment: ["DISPLAY": "", "WAYLAND_DISPLAY": ""])
         XCTAssertNotEqual(result.status, 0)
