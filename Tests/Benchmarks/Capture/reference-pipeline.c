@@ -1,9 +1,9 @@
 // reference-pipeline.c — a minimal C capture pipeline to measure `cubescroll capture --every 1`
 // against: the same GPU and encoding work with no scroll model, no script and no trace.
 //
-// Each of FRAMES frames (default 301, as flings-1280x720.json): draw a row of a dozen lit, spinning,
-// instanced cubes (half-Lambert + bevel + sheen, as shaders/cube.frag) sliding sideways on a cleared
-// background into a 1280×720 4× MSAA framebuffer (EGL surfaceless Mesa, OpenGL 3.3 core), resolve it
+// Each of FRAMES frames (default 301, as flings-1280x720.json): draw a scene laid out like the cubes
+// scene (a big spinning cube above a lighter strip where a dozen small cubes slide sideways), lit
+// instanced cubes (half-Lambert + bevel + sheen, as shaders/cube.frag), into a 1280×720 4× MSAA framebuffer (EGL surfaceless Mesa, OpenGL 3.3 core), resolve it
 // with glBlitFramebuffer into a single-sampled FBO, glReadPixels RGBA8, flip the rows top-first, and
 // hand the frame to worker threads (cores − 1, at least 1) through a bounded queue (capacity
 // max(4, workers + 1), as ImageSink) that encode it with libpng exactly as Sources/CPNG/shim.h does
@@ -30,7 +30,7 @@
 #include <time.h>
 #include <unistd.h>
 
-enum { W = 1280, H = 720, CUBES = 12 };
+enum { W = 1280, H = 720, CUBES = 13 };  // one big cube over a strip of twelve small ones
 
 static void die(const char *what) {
     fprintf(stderr, "reference-pipeline: %s\n", what);
@@ -250,18 +250,27 @@ int main(int argc, char **argv) {
     unsigned char *row = malloc(W * 4);
     for (int f = 0; f < frames; f++) {
         float instances[CUBES * 8];
-        float scroll = 400.0f * sinf(f * 0.02f);  // points, slides the row back and forth
+        float scroll = 400.0f * sinf(f * 0.02f);  // points, slides the strip back and forth
         for (int c = 0; c < CUBES; c++) {
             float *p = instances + c * 8;
-            p[0] = 100.0f + c * 180.0f - scroll; p[1] = 360.0f + 40.0f * sinf(c * 1.3f); p[2] = 120.0f;
+            if (c == 0) {  // the big cube
+                p[0] = 640; p[1] = 260; p[2] = 240;
+            } else {
+                p[0] = 100.0f + (c - 1) * 155.0f - scroll; p[1] = 597; p[2] = 100;
+            }
             p[3] = fmodf(c * 0.5f + f * 0.03f, 6.2831853f);
             p[4] = 0.3f + 0.6f * (c % 3) / 2.0f; p[5] = 0.4f + 0.5f * (c % 4) / 3.0f; p[6] = 0.9f - 0.06f * c;
             p[7] = 1;
         }
         glBindFramebuffer(GL_FRAMEBUFFER, fbo[0]);
         glViewport(0, 0, W, H);
-        glClearColor(0.11f, 0.12f, 0.15f, 1);
+        glClearColor(0.08f, 0.09f, 0.11f, 1);
         glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
+        glEnable(GL_SCISSOR_TEST);  // the strip, y 518…677 from the top
+        glScissor(0, H - 677, W, 159);
+        glClearColor(0.13f, 0.14f, 0.17f, 1);
+        glClear(GL_COLOR_BUFFER_BIT);
+        glDisable(GL_SCISSOR_TEST);
         glBufferSubData(GL_ARRAY_BUFFER, 0, sizeof instances, instances);
         glDrawElementsInstanced(GL_TRIANGLES, 36, GL_UNSIGNED_SHORT, NULL, CUBES);
 
