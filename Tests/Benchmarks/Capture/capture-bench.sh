@@ -10,7 +10,9 @@
 # flings-1280x720.json next to this file (301 frames at 1280×720), RUNS to 3. Needs only the binary,
 # the script, GNU time (/usr/bin/time, Debian package `time`) and, for the video row, ffmpeg.
 # Shaders are found next to the binary's checkout or through $CUBESCROLL_SHADERS. Set
-# CAPTURE_BENCH_VIDEO=0 to skip the video row.
+# CAPTURE_BENCH_VIDEO=0 to skip the video row. Set CAPTURE_BENCH_REFERENCE to a built
+# reference-pipeline.c (see its header) to add a row for that C pipeline drawing as many frames as
+# the --every 1 row, and its fps and peak-RSS ratios to the summary.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 binary="${1:-.build/release/cubescroll}"
@@ -28,18 +30,21 @@ trap 'rm -rf "$work"' EXIT
 # median of the numbers on stdin
 median() { sort -g | awk '{ v[NR] = $1 } END { if (NR == 0) print "nan"; else if (NR % 2) print v[(NR + 1) / 2]; else print (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 
-# run NAME OPTIONS…: RUNS captures; leaves "fps cpu_ms_per_frame rss_mib faults_per_frame" medians
+# run NAME OPTIONS…: RUNS captures (or, with NAME ref, RUNS runs of the C reference pipeline into
+# $work/out); leaves "fps cpu_ms_per_frame rss_mib faults_per_frame" medians
 # in $work/NAME.result
 run() {
     local name="$1"; shift
+    local cmd=("$binary" capture "$script" --out "$work/out" "$@" "${extra[@]}")
+    [[ "$name" == ref ]] && cmd=("$CAPTURE_BENCH_REFERENCE" "$work/out" "$reference_frames")
     : > "$work/$name.fps"; : > "$work/$name.cpu"; : > "$work/$name.rss"; : > "$work/$name.flt"
     for _ in $(seq "$runs"); do
         rm -rf "$work/out" "$work/v.mp4"
-        "$gnu_time" -f "%e %U %S %M %R" -o "$work/time" "$binary" capture "$script" --out "$work/out" "$@" "${extra[@]}" \
+        "$gnu_time" -f "%e %U %S %M %R" -o "$work/time" "${cmd[@]}" \
             > "$work/stdout" 2> "$work/stderr" || { echo "capture-bench: $name failed:" >&2; cat "$work/stderr" >&2; exit 1; }
-        # "captured N frames in S s (F fps, median frame M ms), …"
+        # "captured N frames in S s (F fps, median frame M ms), …" or "reference: N frames in S s (F fps), …"
         local frames fps
-        frames=$(sed -n 's/^captured \([0-9]*\) frames.*/\1/p' "$work/stdout")
+        frames=$(sed -n 's/^\(captured\|reference:\) \([0-9]*\) frames.*/\2/p' "$work/stdout")
         fps=$(sed -n 's/.*(\([0-9.]*\) fps.*/\1/p' "$work/stdout")
         read -r _ user sys rss_kib faults < "$work/time"
         echo "$fps" >> "$work/$name.fps"
@@ -56,6 +61,7 @@ echo "cubescroll capture benchmark: $(basename "$script"), $runs runs each, $(np
 echo "(SUMMARY fields per row: fps / CPU ms per frame / peak RSS MiB / minor page faults per frame)"
 run none
 run every1 --every 1
+reference_frames=$(sed -n 's/^captured \([0-9]*\) frames.*/\1/p' "$work/stdout")   # for the reference row
 summary="cores=$(nproc)"
 read -r f0 c0 r0 p0 < "$work/none.result"; read -r f1 c1 r1 p1 < "$work/every1.result"
 summary+=" none=${f0}fps/${c0}ms/${r0}MiB/${p0}flt every1=${f1}fps/${c1}ms/${r1}MiB/${p1}flt"
@@ -63,6 +69,12 @@ if [[ "${CAPTURE_BENCH_VIDEO:-1}" != 0 ]] && command -v ffmpeg > /dev/null; then
     run video --video "$work/v.mp4"
     read -r f2 c2 r2 p2 < "$work/video.result"
     summary+=" video=${f2}fps/${c2}ms/${r2}MiB/${p2}flt"
+fi
+if [[ -n "${CAPTURE_BENCH_REFERENCE:-}" ]]; then
+    [[ -x "$CAPTURE_BENCH_REFERENCE" ]] || { echo "capture-bench: no reference at $CAPTURE_BENCH_REFERENCE (build reference-pipeline.c, see its header)" >&2; exit 2; }
+    run ref
+    read -r f3 c3 r3 p3 < "$work/ref.result"
+    summary+=" ref=${f3}fps/${c3}ms/${r3}MiB/${p3}flt every1/ref: fps $(awk -v a="$f1" -v b="$f3" 'BEGIN { printf "%.2f", a / b }')x rss $(awk -v a="$r1" -v b="$r3" 'BEGIN { printf "%.2f", a / b }')x"
 fi
 summary+=" every1/none: fps $(awk -v a="$f1" -v b="$f0" 'BEGIN { printf "%.2f", a / b }')x rss $(awk -v a="$r1" -v b="$r0" 'BEGIN { printf "%.2f", a / b }')x"
 echo "SUMMARY $summary"
