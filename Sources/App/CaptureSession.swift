@@ -20,7 +20,7 @@ final class CaptureSession {
     let pool: PixelBufferPool
     let comparer: GoldenComparer?
     let failures = FailureLog()
-    private var scheduler: LazyInputScheduler
+    private var scheduler: InputScheduler
     private var finished = false
     /// Paths of the PNGs written so far.
     private(set) var imagesWritten: [String] = []
@@ -30,7 +30,7 @@ final class CaptureSession {
         self.script = script; self.options = options; self.host = host
         self.renderer = renderer; self.target = target; self.video = video
         host.pixelScale = script.scale
-        scheduler = LazyInputScheduler(script)
+        scheduler = InputScheduler(script)
         sink = ImageSink(workers: options.jobs ?? ImageSink.defaultWorkers)
         // Frames in use at once: queued, being encoded, and the one being read.
         pool = PixelBufferPool(keep: sink.capacity + sink.workers + 1)

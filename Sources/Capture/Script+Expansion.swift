@@ -19,17 +19,28 @@ extension Script {
             for input in Self.expand(event, index: index) { all.append((input, all.count)) }
         }
         all.sort { a, b in a.input.t != b.input.t ? a.input.t < b.input.t : a.order < b.order }
-        var pointer = Point(x: windowSize.width / 2, y: windowSize.height / 2)
-        return all.map { entry in
-            var input = entry.input
-            switch input.kind {
-            case .input(.mouseDown(let p, _, _)), .input(.mouseMove(let p)), .input(.mouseUp(let p, _)): pointer = p
-            case let .input(.wheel(dx, dy, at, modifiers, continuous)) where at.x.isNaN:
-                input.kind = .input(.wheel(dx: dx, dy: dy, at: pointer, modifiers: modifiers, continuous: continuous))
-            default: break
-            }
-            return input
-        }
+        var pointer = PointerTracker(windowSize: windowSize)
+        return all.map { pointer.resolve($0.input) }
+    }
+
+    /// How many samples a gesture of `duration` seconds at `hz` takes: ⌈duration·hz⌉, at least 1,
+    /// a product within 1e-9 of a whole number counting as that number (0.25 s at 120 Hz is 30,
+    /// not 31). Drags, pinches and `ScriptInputStream` all step with it.
+    public static func sampleCount(duration: Double, hz: Double) -> Int {
+        let product = duration * hz
+        return max(1, Int(abs(product - product.rounded()) <= 1e-9 ? product.rounded() : product.rounded(.up)))
+    }
+
+    /// Input `k` (0…n + 1, n = `sampleCount`) of a drag: 0 the `mouseDown` at `from` at t; 1…n the
+    /// moves (see `dragInputs`); n + 1 the `mouseUp` at `to` at t + duration + hold.
+    static func dragInput(_ k: Int, of n: Int, t: Double, from: Point, to: Point, duration: Double,
+                          hold: Double, eventIndex i: Int) -> ScriptInput {
+        if k == 0 { return ScriptInput(t: t, eventIndex: i, .mouseDown(from)) }
+        if k > n { return ScriptInput(t: t + duration + hold, eventIndex: i, .mouseUp(to)) }
+        let f = Double(k) / Double(n)
+        let p = k == n ? to : from + (to - from) * f
+        let time = k == n ? t + duration : t + duration * f
+        return ScriptInput(t: time, eventIndex: i, .mouseMove(p))
     }
 
     /// The primitive inputs of one event, in time order.
@@ -71,8 +82,7 @@ extension Script {
     /// `scale`·span (the last exactly at t + duration); then both end there.
     public static func pinchInputs(t: Double, center: Point, scale: Double, duration: Double, hz: Double,
                                    eventIndex i: Int) -> [ScriptInput] {
-        let product = duration * hz
-        let n = max(1, Int(abs(product - product.rounded()) <= 1e-9 ? product.rounded() : product.rounded(.up)))
+        let n = sampleCount(duration: duration, hz: hz)
         func touches(_ phase: TouchPhase, span: Double, at time: Double) -> [ScriptInput] {
             [ScriptInput(t: time, eventIndex: i, .input(.touch(phase, id: 1, at: Point(x: center.x - span / 2, y: center.y)))),
              ScriptInput(t: time, eventIndex: i, .input(.touch(phase, id: 2, at: Point(x: center.x + span / 2, y: center.y))))]
@@ -97,17 +107,29 @@ extension Script {
     /// Precondition (checked by the loader): duration > 0, hz > 0, hold ≥ 0.
     public static func dragInputs(t: Double, from: Point, to: Point, duration: Double, hz: Double,
                                   hold: Double, eventIndex i: Int) -> [ScriptInput] {
-        let product = duration * hz
-        let n = max(1, Int(abs(product - product.rounded()) <= 1e-9 ? product.rounded() : product.rounded(.up)))
-        var result = [ScriptInput(t: t, eventIndex: i, .mouseDown(from))]
-        result.reserveCapacity(n + 2)
-        for k in 1...n {
-            let f = Double(k) / Double(n)
-            let p = k == n ? to : from + (to - from) * f
-            let time = k == n ? t + duration : t + duration * f
-            result.append(ScriptInput(t: time, eventIndex: i, .mouseMove(p)))
+        let n = sampleCount(duration: duration, hz: hz)
+        return (0...n + 1).map { dragInput($0, of: n, t: t, from: from, to: to, duration: duration,
+                                            hold: hold, eventIndex: i) }
+    }
+}
+
+/// Where the pointer is, for scripted wheel events that don't say (`at` NaN, as `expand` leaves
+/// them): the last mouse input's position, the window's centre before any. Feed it every input in
+/// delivery order.
+struct PointerTracker: Sendable {
+    private var pointer: Point
+
+    init(windowSize: Size) { pointer = Point(x: windowSize.width / 2, y: windowSize.height / 2) }
+
+    /// `input`, with a wheel's missing position filled in; notes a mouse input's position.
+    mutating func resolve(_ input: ScriptInput) -> ScriptInput {
+        var input = input
+        switch input.kind {
+        case .input(.mouseDown(let p, _, _)), .input(.mouseMove(let p)), .input(.mouseUp(let p, _)): pointer = p
+        case let .input(.wheel(dx, dy, at, modifiers, continuous)) where at.x.isNaN:
+            input.kind = .input(.wheel(dx: dx, dy: dy, at: pointer, modifiers: modifiers, continuous: continuous))
+        default: break
         }
-        result.append(ScriptInput(t: t + duration + hold, eventIndex: i, .mouseUp(to)))
-        return result
+        return input
     }
 }

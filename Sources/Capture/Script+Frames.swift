@@ -17,33 +17,3 @@ extension Script {
     /// All frame times, `frameTime(0)` … `frameTime(frameCount - 1)`.
     public var frameTimes: [Double] { (0..<frameCount).map(frameTime) }
 }
-
-/// Hands a script's inputs to the frame loop on the virtual clock (README, "Headless capture"): each input is
-/// delivered, with its own timestamp, before the first frame whose time is ≥ the input's time.
-///
-/// ```
-/// var scheduler = InputScheduler(script.inputs)
-/// for i in 0..<script.frameCount {
-///     let t = script.frameTime(i)
-///     for input in scheduler.inputs(through: t) { app.handle(input) }  // input.t ≤ t
-///     app.frame(at: t)
-/// }
-/// ```
-public struct InputScheduler: Sendable {
-    private let pending: [ScriptInput]
-    private var next = 0
-
-    /// `inputs` must be sorted by time (as `Script.inputs` is).
-    public init(_ inputs: [ScriptInput]) { pending = inputs }
-
-    /// The inputs not yet delivered whose time is ≤ `frameTime` (+ `Script.timeTolerance`), in
-    /// order, and marks them delivered. Frame times must not decrease between calls.
-    public mutating func inputs(through frameTime: Double) -> ArraySlice<ScriptInput> {
-        let start = next
-        while next < pending.count && pending[next].t <= frameTime + Script.timeTolerance { next += 1 }
-        return pending[start..<next]
-    }
-
-    /// How many inputs have not been delivered yet.
-    public var remainingCount: Int { pending.count - next }
-}

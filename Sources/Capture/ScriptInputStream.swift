@@ -20,12 +20,8 @@ public struct ScriptInputStream: IteratorProtocol, Sendable {
 
         func input(_ k: Int) -> ScriptInput {
             guard let d = drag else { return fixed[k] }
-            if k == 0 { return ScriptInput(t: d.t, eventIndex: eventIndex, .mouseDown(d.from)) }
-            if k > d.moves { return ScriptInput(t: d.t + d.duration + d.hold, eventIndex: eventIndex, .mouseUp(d.to)) }
-            let f = Double(k) / Double(d.moves)
-            let p = k == d.moves ? d.to : d.from + (d.to - d.from) * f
-            let time = k == d.moves ? d.t + d.duration : d.t + d.duration * f
-            return ScriptInput(t: time, eventIndex: eventIndex, .mouseMove(p))
+            return Script.dragInput(k, of: d.moves, t: d.t, from: d.from, to: d.to, duration: d.duration,
+                                    hold: d.hold, eventIndex: eventIndex)
         }
     }
 
@@ -34,20 +30,12 @@ public struct ScriptInputStream: IteratorProtocol, Sendable {
     private var active: [Cursor] = []
     /// The next input of each active cursor (same order as `active`).
     private var heads: [ScriptInput] = []
-    /// Where the pointer is, for wheel events that don't say (`at` NaN): the last mouse position,
-    /// the window's centre before any (as `Script.inputs`).
-    private var pointer: Point
+    /// Fills in where a wheel without a position happens (as `Script.inputs` does).
+    private var pointer: PointerTracker
 
     public init(_ script: Script) {
         events = script.events
-        pointer = Point(x: script.windowSize.width / 2, y: script.windowSize.height / 2)
-    }
-
-    /// How many moves `Script.dragInputs` makes for a drag: ⌈duration·hz⌉, at least 1, a product
-    /// within 1e-9 of a whole number counting as that number.
-    public static func dragMoveCount(duration: Double, hz: Double) -> Int {
-        let product = duration * hz
-        return max(1, Int(abs(product - product.rounded()) <= 1e-9 ? product.rounded() : product.rounded(.up)))
+        pointer = PointerTracker(windowSize: script.windowSize)
     }
 
     /// How many inputs event `event` expands to (a Double, so absurd drags cannot overflow).
@@ -55,7 +43,7 @@ public struct ScriptInputStream: IteratorProtocol, Sendable {
         switch event.kind {
         case .drag(_, _, let duration, let hz, _):
             let product = duration * hz
-            return product < 1e15 ? Double(dragMoveCount(duration: duration, hz: hz)) + 2 : product + 2
+            return product < 1e15 ? Double(Script.sampleCount(duration: duration, hz: hz)) + 2 : product + 2
         case .tap: return 2
         default: return 1
         }
@@ -73,13 +61,7 @@ public struct ScriptInputStream: IteratorProtocol, Sendable {
             let a = heads[i], b = heads[best]
             if a.t < b.t || (a.t == b.t && (a.eventIndex, active[i].next) < (b.eventIndex, active[best].next)) { best = i }
         }
-        var input = heads[best]
-        switch input.kind {
-        case .input(.mouseDown(let p, _, _)), .input(.mouseMove(let p)), .input(.mouseUp(let p, _)): pointer = p
-        case let .input(.wheel(dx, dy, at, modifiers, continuous)) where at.x.isNaN:
-            input.kind = .input(.wheel(dx: dx, dy: dy, at: pointer, modifiers: modifiers, continuous: continuous))
-        default: break
-        }
+        let input = pointer.resolve(heads[best])
         active[best].next += 1
         if active[best].next < active[best].count {
             heads[best] = active[best].input(active[best].next)
@@ -94,7 +76,7 @@ public struct ScriptInputStream: IteratorProtocol, Sendable {
         let event = events[index]
         let cursor: Cursor
         if case .drag(let from, let to, let duration, let hz, let hold) = event.kind {
-            let moves = Self.dragMoveCount(duration: duration, hz: hz)
+            let moves = Script.sampleCount(duration: duration, hz: hz)
             cursor = Cursor(eventIndex: index, count: moves + 2, fixed: [],
                             drag: (event.t, from, to, duration, hold, moves))
         } else {
@@ -106,9 +88,19 @@ public struct ScriptInputStream: IteratorProtocol, Sendable {
     }
 }
 
-/// `InputScheduler` over a `ScriptInputStream`: hands the frame loop the inputs due by each frame,
-/// expanding events only as they come due.
-public struct LazyInputScheduler: Sendable {
+/// Hands a script's inputs to the frame loop on the virtual clock (README, "Headless capture"): each
+/// input is delivered, with its own timestamp, before the first frame whose time is ≥ the input's
+/// time. Events are expanded only as they come due (`ScriptInputStream`).
+///
+/// ```
+/// var scheduler = InputScheduler(script)
+/// for i in 0..<script.frameCount {
+///     let t = script.frameTime(i)
+///     for input in scheduler.inputs(through: t) { app.handle(input) }  // input.t ≤ t
+///     app.frame(at: t)
+/// }
+/// ```
+public struct InputScheduler: Sendable {
     private var stream: ScriptInputStream
     private var lookahead: ScriptInput?
 

@@ -133,6 +133,4 @@ public final class DesktopInputRouter {
         window.sendTouch(.cancelled, at: last, time: time, id: 0)
     }
 
-    /// Same as `cancelPointer(time:)`.
-    public func mouseCancelled(time: Double) { cancelPointer(time: time) }
 }

@@ -16,7 +16,7 @@ extension DesktopInputRouter {
         case let .wheel(dx, dy, _, modifiers, continuous):
             scrollWheel(dx: dx, dy: dy, modifiers: modifiers, continuous: continuous, time: time)
         case .key(.scroll(let key), _, _): keyPressed(key, time: time)
-        case .focusLost: mouseCancelled(time: time)
+        case .focusLost: cancelPointer(time: time)
         default: return false
         }
         return true

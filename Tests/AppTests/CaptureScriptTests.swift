@@ -129,7 +129,7 @@ final class CaptureScriptTests: XCTestCase {
 
     /// For each input, the index of the frame before which the scheduler delivers it.
     private func deliveryFrames(_ script: Script) -> [Int] {
-        var scheduler = InputScheduler(script.inputs)
+        var scheduler = InputScheduler(script)
         var result: [Int] = []
         for i in 0..<script.frameCount {
             for input in scheduler.inputs(through: script.frameTime(i)) {
@@ -138,7 +138,7 @@ final class CaptureScriptTests: XCTestCase {
                 result.append(i)
             }
         }
-        XCTAssertEqual(scheduler.remainingCount, 0)
+        XCTAssertFalse(scheduler.hasRemaining)
         return result
     }
 

@@ -84,7 +84,7 @@ public final class ListScene: Scene, ScrollViewDelegate {
             input.scroll(dx: dx, dy: dy, shift: modifiers.contains(.shift),
                          kind: continuous.map { $0 ? .continuous : .wheelClicks }, time: time)
         case .key(.scroll(let key), _, _): input.keyPressed(key, time: time)
-        case .focusLost: input.mouseCancelled(time: time)
+        case .focusLost: input.cancelPointer(time: time)
         default: break
         }
     }
