@@ -97,10 +97,9 @@ public enum WindowRun {
             }
             let host = scenes.current
             let now = window.time - start
-            let size = window.framebufferSize
-            if size.width > 0, host.windowSize.width > 0 { host.pixelScale = Double(size.width) / host.windowSize.width }
-            host.advance(to: now)
             let fb = window.framebufferSize
+            if fb.width > 0, host.windowSize.width > 0 { host.pixelScale = Double(fb.width) / host.windowSize.width }
+            host.advance(to: now)
             // Minimised (0×0): nothing to draw; wait for events instead of spinning (the model's time
             // still advances, so a fling under way lands where it would have).
             if fb.width == 0 || fb.height == 0 { window.waitEvents(timeout: 0.1) }
