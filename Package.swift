@@ -1,20 +1,19 @@
 // swift-tools-version: 6.0
 // cubescroll — UIScrollView's feel for OpenGL apps on Linux.
 // Read top to bottom: pure-Swift layers first (no GL), then the GL/GLFW/EGL layers, then the CLI.
+// The scroll library itself (no GL, no command line) is the package in ScrollCore/.
 import PackageDescription
+
+// The scroll library's four modules, from the ScrollCore package (ScrollCore/Package.swift).
+let scrollPhysics = Target.Dependency.product(name: "ScrollPhysics", package: "ScrollCore")
+let viewKit = Target.Dependency.product(name: "ViewKit", package: "ScrollCore")
+let scrollKit = Target.Dependency.product(name: "ScrollKit", package: "ScrollCore")
+let desktopInput = Target.Dependency.product(name: "DesktopInput", package: "ScrollCore")
 
 let package = Package(
     name: "cubescroll",
     // Libraries for your own app (Examples/ScrollingList uses them; README "Use it in your own GL app").
     products: [
-        /// Simulations (deceleration, springs, rubber band), velocity tracking, geometry.
-        .library(name: "ScrollPhysics", targets: ["ScrollPhysics"]),
-        /// Views, touches, the responder chain and gesture recognizers.
-        .library(name: "ViewKit", targets: ["ViewKit"]),
-        /// The scroll view (UIScrollView's behaviour and names) and its delegate.
-        .library(name: "ScrollKit", targets: ["ScrollKit"]),
-        /// Mouse, wheel, trackpad and keys → touches and scroll-view calls.
-        .library(name: "DesktopInput", targets: ["DesktopInput"]),
         /// The `Scene` protocol and the `DrawList` a scene fills.
         .library(name: "SceneKit", targets: ["SceneKit"]),
         /// The built-in scenes (`SceneCatalog`), to show them in your own host.
@@ -27,28 +26,21 @@ let package = Package(
         .executable(name: "cubescroll", targets: ["cubescroll"]),
     ],
     dependencies: [
+        // The scroll library (ScrollPhysics, ViewKit, ScrollKit, DesktopInput): pure Swift, its own
+        // package so that an app using only it resolves nothing below.
+        .package(path: "ScrollCore"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        // `swift package generate-documentation` (README "API documentation"); not linked into anything.
-        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
-        // MARK: - Pure Swift (no GL, GLFW or EGL; time is always passed in)
+        // MARK: - Scenes (pure Swift; the scroll library is the ScrollCore package)
 
-        /// Closed-form simulations (decay, spring, rubber band), velocity estimation, geometry.
-        .target(name: "ScrollPhysics"),
-        /// Views, hit testing, responder chain, touches and gesture recognizers.
-        .target(name: "ViewKit", dependencies: ["ScrollPhysics"]),
-        /// The invisible scroll model (UIScrollView's behaviour and names) and its pan recognizer.
-        .target(name: "ScrollKit", dependencies: ["ScrollPhysics", "ViewKit"]),
-        /// Mouse, wheel, trackpad and keyboard → touches and scroll-model calls (platform-free).
-        .target(name: "DesktopInput", dependencies: ["ScrollPhysics", "ViewKit", "ScrollKit"]),
         /// What every scene is: the `Scene` protocol, its parameters, the draw list it fills for
         /// the renderer (cubes, rectangles, images, bitmap-font text) and the events it reports.
-        .target(name: "SceneKit", dependencies: ["ScrollPhysics", "ViewKit", "ScrollKit", "DesktopInput"]),
+        .target(name: "SceneKit", dependencies: [scrollPhysics, viewKit, scrollKit, desktopInput]),
         /// Every scene, one folder each (Cubes/, …), registered in SceneCatalog.swift.
-        .target(name: "Scenes", dependencies: ["ScrollPhysics", "ViewKit", "ScrollKit", "DesktopInput", "SceneKit"]),
+        .target(name: "Scenes", dependencies: [scrollPhysics, viewKit, scrollKit, desktopInput, "SceneKit"]),
         /// The capture script language and the trace (read and write); no GL.
-        .target(name: "Capture", dependencies: ["ScrollPhysics", "DesktopInput", "SceneKit", "Scenes"]),
+        .target(name: "Capture", dependencies: [scrollPhysics, desktopInput, "SceneKit", "Scenes"]),
 
         // MARK: - System libraries (Debian packages named in `providers`)
 
@@ -62,16 +54,15 @@ let package = Package(
         /// PNG read/write (libpng), the background encoder sink, golden comparison, video (ffmpeg).
         .target(name: "ImageOutput", dependencies: ["Capture", "CPNG"]),
         /// The GLFW window host and the EGL headless context.
-        .target(name: "Platform", dependencies: ["ScrollPhysics", "DesktopInput", "CGLFW", "CGL", "CEGL"]),
+        .target(name: "Platform", dependencies: [scrollPhysics, desktopInput, "CGLFW", "CGL", "CEGL"]),
         /// OpenGL 3.3 core renderer of a scene's draw list: shaders from shaders/ (embedded), instanced cubes,
         /// rounded rectangles, cached textures, bitmap text, readback.
-        .target(name: "Renderer", dependencies: ["ScrollPhysics", "SceneKit", "CGL"],
+        .target(name: "Renderer", dependencies: [scrollPhysics, "SceneKit", "CGL"],
                 plugins: ["EmbedShaders"]),
         /// Compiles shaders/ into the Renderer at build time (the binary runs from anywhere).
         .plugin(name: "EmbedShaders", capability: .buildTool()),
         /// The frame function (`SceneHost`) and the two runners (window, headless capture).
-        .target(name: "App", dependencies: ["SceneKit", "Scenes", "DesktopInput", "Capture", "ImageOutput", "Platform",
-                                            "Renderer"]),
+        .target(name: "App", dependencies: ["SceneKit", "Scenes", desktopInput, "Capture", "ImageOutput", "Platform", "Renderer"]),
 
         // MARK: - Command line
 
@@ -82,10 +73,6 @@ let package = Package(
 
         // MARK: - Tests
 
-        .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics", "ScrollKit"]),  // ScrollKit: AxisMotion's Simulation properties
-        .testTarget(name: "ViewKitTests", dependencies: ["ViewKit"]),
-        .testTarget(name: "ScrollKitTests", dependencies: ["ScrollKit"]),
-        .testTarget(name: "DesktopInputTests", dependencies: ["DesktopInput"]),
         /// Runs the built binary for the test targets that capture (`CubescrollProcess`).
         .target(name: "CubescrollTesting", dependencies: ["Capture"], path: "Tests/CubescrollTesting"),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "SceneKit", "Capture", "ImageOutput", "cubescroll",

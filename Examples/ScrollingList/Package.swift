@@ -7,15 +7,16 @@ let package = Package(
     name: "scrolling-list",
     dependencies: [
         .package(name: "cubescroll", path: "../.."),
+        .package(path: "../../ScrollCore"),
     ],
     targets: [
         /// The list: a hidden scroll view, the plain view carrying its pan recognizer, snapping.
         /// No GL here, so the capture host can run it too.
         .target(name: "ListScene", dependencies: [
-            .product(name: "ScrollPhysics", package: "cubescroll"),
-            .product(name: "ViewKit", package: "cubescroll"),
-            .product(name: "ScrollKit", package: "cubescroll"),
-            .product(name: "DesktopInput", package: "cubescroll"),
+            .product(name: "ScrollPhysics", package: "ScrollCore"),
+            .product(name: "ViewKit", package: "ScrollCore"),
+            .product(name: "ScrollKit", package: "ScrollCore"),
+            .product(name: "DesktopInput", package: "ScrollCore"),
             .product(name: "SceneKit", package: "cubescroll"),
         ]),
         /// GLFW and OpenGL 3.3 core, straight from the system (Debian libglfw3-dev, libgl-dev).

@@ -14,6 +14,7 @@ let package = Package(
     dependencies: [
         // The root package, by path (its identity is its directory's name).
         .package(name: "cubescroll", path: "../.."),
+        .package(path: "../../ScrollCore"),
         .package(url: "https://github.com/ordo-one/package-benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
@@ -24,8 +25,8 @@ let package = Package(
             name: "ScrollBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "package-benchmark"),
-                .product(name: "ScrollKit", package: "cubescroll"),
-                .product(name: "ScrollPhysics", package: "cubescroll"),
+                .product(name: "ScrollKit", package: "ScrollCore"),
+                .product(name: "ScrollPhysics", package: "ScrollCore"),
             ],
             path: "Benchmarks/ScrollBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
@@ -38,8 +39,8 @@ let package = Package(
                 .product(name: "Benchmark", package: "package-benchmark"),
                 .product(name: "Scenes", package: "cubescroll"),
                 .product(name: "SceneKit", package: "cubescroll"),
-                .product(name: "DesktopInput", package: "cubescroll"),
-                .product(name: "ScrollPhysics", package: "cubescroll"),
+                .product(name: "DesktopInput", package: "ScrollCore"),
+                .product(name: "ScrollPhysics", package: "ScrollCore"),
             ],
             path: "Benchmarks/SceneBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
