@@ -86,6 +86,20 @@ public final class SceneHost {
     /// Puts the hint lines up again from `time` (the window does when it shows the scene).
     public func showHints(at time: Double) { hintsShownAt = time }
 
+    /// Whether the scene still changes with time alone (`Scene.needsFrame`): a window draws
+    /// another frame soon when true, else sleeps until an input or `nextTimedChange`.
+    public var needsFrame: Bool { scene.needsFrame }
+
+    /// When (the scene's time, seconds) the picture changes next with no input and nothing moving:
+    /// the overlay folding its hint lines away; nil when no such change is due.
+    public var nextTimedChange: Double? {
+        let fold = hintsShownAt + SceneOverlay.hintDuration
+        return showsOverlay && time < fold ? fold : nil
+    }
+
+    /// Gives the scene a way to ask for a frame from another thread (`Scene.setWake`).
+    public func setWake(_ wake: @escaping @Sendable () -> Void) { scene.setWake(wake) }
+
     /// One line for the window title: the scene and what it reports.
     public var statusLine: String { "cubescroll — \(sceneType.info.title) — \(scene.statusLine)" }
 

@@ -6,12 +6,13 @@ public enum OutputDirectory {
     /// Creates `path` and its missing parents (mode 0755, like `mkdir -p`) and proves it writable
     /// by creating and deleting a probe file in it (`.cubescroll-probe-PID-RAND`).
     /// - Throws: `CaptureError` with exit code 2:
-    ///   "cannot use output directory DIR: REASON (choose another --out or fix its permissions)",
+    ///   "cannot use output directory DIR: REASON (choose another OPTION or fix its permissions)",
+    ///   OPTION being `option` (the setting that named the directory),
     ///   REASON being e.g. "Permission denied", "Read-only file system", "Not a directory" or
     ///   "it is a file, not a directory".
-    public static func prepare(_ path: String) throws(CaptureError) {
+    public static func prepare(_ path: String, option: String = "--out") throws(CaptureError) {
         func fail(_ reason: String) -> CaptureError {
-            CaptureError("cannot use output directory \(path): \(reason) (choose another --out or fix its permissions)", exitCode: 2)
+            CaptureError("cannot use output directory \(path): \(reason) (choose another \(option) or fix its permissions)", exitCode: 2)
         }
         guard !path.isEmpty else { throw fail("the path is empty") }
         // mkdir -p: create each missing prefix in turn.

@@ -31,15 +31,25 @@ public final class TraceWriter {
         self.path = path
         temporaryPath = FileIO.temporaryPath(for: path)
         let line = try header.jsonLine()
-        let probe = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard probe >= 0 else { throw CaptureError("cannot write trace \(path): \(FileIO.errnoReason())") }
-        close(probe)
-        unlink(temporaryPath)
+        try Self.checkWritable(path)
         buffer.reserveCapacity(Self.flushThreshold * 2)
         append(line: line)
     }
 
     deinit { discard() }
+
+    /// Throws unless a trace can be written at `path`: its temporary file is created and removed
+    /// again, so a bad path is refused before any work (a window opened, frames rendered).
+    /// - Throws: `CaptureError` naming the path and the reason.
+    public static func checkWritable(_ path: String) throws(CaptureError) {
+        let temporary = FileIO.temporaryPath(for: path)
+        let probe = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard probe >= 0 else {
+            throw CaptureError("cannot write trace \(path): \(FileIO.errnoReason())")
+        }
+        close(probe)
+        unlink(temporary)
+    }
 
     /// Appends one frame line.
     /// - Throws: `CaptureError` for a non-finite number (naming the frame and field) or a write

@@ -16,37 +16,41 @@ extension GLFWWindowHost {
         glfwSetWindowUserPointer(window, Unmanaged.passUnretained(self).toOpaque())
         glfwSetMouseButtonCallback(window) { window, button, action, _ in
             guard let host = GLFWWindowHost.host(window), let mapped = GLFWWindowHost.mouseButton(button) else { return }
-            let position = host.eventCursorPosition, time = glfwGetTime()
+            let position = host.eventCursorPosition
             if action == GLFW_PRESS {
-                let count = host.clicks.press(mapped, at: position, time: time)
-                host.queue.append(WindowEvent(.mouseDown(position, button: mapped, clickCount: count), time: time))
+                host.inbox.post { time in
+                    .mouseDown(position, button: mapped, clickCount: host.clicks.press(mapped, at: position, time: time))
+                }
             }
-            if action == GLFW_RELEASE { host.queue.append(WindowEvent(.mouseUp(position, button: mapped), time: time)) }
+            if action == GLFW_RELEASE { host.post(.mouseUp(position, button: mapped)) }
         }
         glfwSetCursorPosCallback(window) { window, x, y in
             guard let host = GLFWWindowHost.host(window) else { return }
             host.lastMovePosition = Point(x: x, y: y)
-            host.queue.append(WindowEvent(.mouseMove(Point(x: x, y: y)), time: glfwGetTime()))
+            host.post(.mouseMove(Point(x: x, y: y)))
         }
         glfwSetScrollCallback(window) { window, dx, dy in
             guard let host = GLFWWindowHost.host(window) else { return }
-            host.queue.append(WindowEvent(.wheel(dx: dx, dy: dy, at: host.eventCursorPosition, modifiers: host.modifiers,
-                                                 continuous: nil), time: glfwGetTime()))
+            host.post(.wheel(dx: dx, dy: dy, at: host.eventCursorPosition, modifiers: host.modifiers, continuous: nil))
         }
         glfwSetKeyCallback(window) { window, key, _, action, mods in
             guard action == GLFW_PRESS || action == GLFW_REPEAT, let host = GLFWWindowHost.host(window),
                   let mapped = GLFWWindowHost.key(key) else { return }
-            host.queue.append(WindowEvent(.key(mapped, modifiers: GLFWWindowHost.modifiers(mods),
-                                               isRepeat: action == GLFW_REPEAT), time: glfwGetTime()))
+            host.post(.key(mapped, modifiers: GLFWWindowHost.modifiers(mods), isRepeat: action == GLFW_REPEAT))
         }
         glfwSetWindowSizeCallback(window) { window, width, height in
-            GLFWWindowHost.host(window)?.queue.append(
-                WindowEvent(.resize(Size(width: Double(width), height: Double(height))), time: glfwGetTime()))
+            guard let host = GLFWWindowHost.host(window) else { return }
+            host.post(.resize(Size(width: Double(width), height: Double(height))))
+            host.publishState()
         }
         glfwSetWindowFocusCallback(window) { window, focused in
             guard focused == GLFW_FALSE else { return }
-            GLFWWindowHost.host(window)?.queue.append(WindowEvent(.focusLost, time: glfwGetTime()))
+            GLFWWindowHost.host(window)?.post(.focusLost)
         }
+        // No input, but the picture must be drawn again (exposed, shown, scaled).
+        glfwSetFramebufferSizeCallback(window) { window, _, _ in GLFWWindowHost.host(window)?.publishState() }
+        glfwSetWindowIconifyCallback(window) { window, _ in GLFWWindowHost.host(window)?.publishState() }
+        glfwSetWindowRefreshCallback(window) { window in GLFWWindowHost.host(window)?.inbox.wake() }
     }
 
     /// The modifier keys held now (for wheel events, which carry none in GLFW).

@@ -7,12 +7,14 @@ import ScrollPhysics
 /// A GLFW 3.3 window with an OpenGL 3.3 core (forward-compatible) context: 1280×720 points by
 /// default, resizable, 4× MSAA requested (falls back to none if refused), vsync on.
 ///
-/// Input arrives through GLFW callbacks during `pollEvents()` and is queued as `WindowEvent`s;
-/// drain them once per frame with `drainEvents`. Callbacks reach this object through
+/// Input arrives through GLFW callbacks while the main thread waits for events
+/// (`runRenderThread`), each stamped with `glfwGetTime()` as it arrives and queued as a
+/// `WindowEvent` for the render thread. Callbacks reach this object through
 /// glfwSetWindowUserPointer (no global state).
 ///
-/// Threading: GLFW requires the main thread for init, window creation, `pollEvents` and
-/// destruction; the context is made current on the creating thread. Not `Sendable`.
+/// Threading: GLFW requires the main thread for init, window creation, event processing, the
+/// title and destruction; this object is used on the main thread only. The context is current on
+/// the creating thread until `runRenderThread` moves it to the render thread. Not `Sendable`.
 /// One host per process (glfwInit/glfwTerminate are process-wide); `deinit` destroys the
 /// window and terminates GLFW.
 public final class GLFWWindowHost {
@@ -22,14 +24,14 @@ public final class GLFWWindowHost {
     public static let defaultSamples = 4
 
     let window: OpaquePointer
-    /// Events since the last drain, in arrival order.
-    var queue: [WindowEvent] = []
+    /// Inputs and window state handed to the render thread.
+    let inbox = WindowInbox { glfwGetTime() }
     /// Turns presses into click counts (GLFW reports none).
     var clicks = ClickCounter()
-    /// The previous drain's storage, swapped in to keep draining allocation-free.
-    private var spare: [WindowEvent] = []
     /// Samples per pixel the default framebuffer actually got (0 when MSAA was refused).
     public let samples: Int
+    /// Whether buffer swaps wait for the display's refresh.
+    public let vsync: Bool
 
     /// Opens the window and makes its context current on the calling (main) thread.
     /// - Throws: `PlatformError` `.noDisplay` (one line: no display; use `cubescroll capture` or
@@ -62,13 +64,12 @@ public final class GLFWWindowHost {
             throw PlatformError(.glfwFailed, "GLFW could not open a window: \(text)")
         }
         self.window = window
+        self.vsync = vsync
         glfwMakeContextCurrent(window)
         glfwSwapInterval(vsync ? 1 : 0)
         var gotSamples: GLint = 0
         glGetIntegerv(GLenum(GL_SAMPLES), &gotSamples)
         samples = Int(gotSamples)
-        queue.reserveCapacity(256)
-        spare.reserveCapacity(256)
         installCallbacks()
     }
 
@@ -86,30 +87,6 @@ public final class GLFWWindowHost {
         set { glfwSetWindowShouldClose(window, newValue ? GLFW_TRUE : GLFW_FALSE) }
     }
 
-    /// Processes pending window-system events; callbacks queue `WindowEvent`s. Main thread only.
-    public func pollEvents() { glfwPollEvents() }
-
-    /// Sleeps until an event arrives or `timeout` seconds pass (e.g. while minimised).
-    public func waitEvents(timeout: Double) { glfwWaitEventsTimeout(max(timeout, 0)) }
-
-    /// Calls `body` with each queued event in arrival order, then empties the queue. Allocation-
-    /// free once warm; events queued by `body` itself are kept for the next drain.
-    public func drainEvents(_ body: (WindowEvent) -> Void) {
-        swap(&queue, &spare)
-        for event in spare { body(event) }
-        spare.removeAll(keepingCapacity: true)
-    }
-
-    /// Returns and clears the queued events (convenience; allocates the returned array).
-    public func drainEvents() -> [WindowEvent] {
-        var events: [WindowEvent] = []
-        drainEvents { events.append($0) }
-        return events
-    }
-
-    /// Presents the back buffer (waits for vsync when enabled).
-    public func swapBuffers() { glfwSwapBuffers(window) }
-
     /// Makes this window's context current on the calling thread, releasing any EGL context
     /// current there first (see `ContextSwitch`).
     public func makeContextCurrent() {
@@ -122,6 +99,9 @@ public final class GLFWWindowHost {
 
     /// Seconds on GLFW's clock — the clock of every `WindowEvent.time`; use it for frame times.
     public var time: Double { glfwGetTime() }
+
+    /// Queues `event`, stamped now, for the render thread (the callbacks' one way in).
+    func post(_ event: DesktopEvent) { inbox.post { _ in event } }
 
     /// Framebuffer size in pixels (the viewport; 0×0 when minimised).
     public var framebufferSize: (width: Int, height: Int) {

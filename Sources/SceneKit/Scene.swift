@@ -97,6 +97,21 @@ public protocol Scene: AnyObject, SendableMetatype {
     /// One line for the window's title bar: what is moving and how (offset, zoom, phase).
     var statusLine: String { get }
 
+    /// Whether the picture still changes with time alone: something moves with no new input (a
+    /// fling, bounce, programmatic or zoom animation, a spring settling, a ramp), a gesture waits on
+    /// a deadline (long press, double tap, a wheel gesture's silence), or background work has
+    /// finished and is not drawn yet. Asked after each `advance(to:)`. The window draws only while
+    /// this is true or something happens (input, resize, `setWake`'s call); otherwise it sleeps, so
+    /// a scene at rest costs no CPU. False when it should be true freezes the scene until the next
+    /// input; true when it could be false only costs CPU. Default: true (always draw).
+    var needsFrame: Bool { get }
+
+    /// The window hands the scene `wake` before its first frame (capture never does): call it from
+    /// any thread when work finished in the background (a texture rendered) so a window asleep
+    /// until the next input draws a frame to show it; `needsFrame` is then true until it is drawn.
+    /// Default: ignored.
+    func setWake(_ wake: @escaping @Sendable () -> Void)
+
     /// The window calls this with true before its first frame (capture never does): frames are
     /// shown to a person as they come, so a scene may do slow work (rendering images) in the
     /// background and draw a placeholder until it is done, rather than hold up input. Without it,
@@ -109,5 +124,7 @@ extension Scene {
     public func traceHeaderFields() -> [TraceField] { [] }
     public func traceFrameFields(time: Double) -> [TraceField] { [] }
     public func setInteractive(_ interactive: Bool) {}
+    public var needsFrame: Bool { true }
+    public func setWake(_ wake: @escaping @Sendable () -> Void) {}
     public func pixelScaleDidChange(to scale: Double, time: Double) {}
 }

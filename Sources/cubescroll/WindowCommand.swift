@@ -37,6 +37,10 @@ struct WindowCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Quit after this many seconds (for scripted checks).", visibility: .hidden))
     var quitAfter: Double?
 
+    @Option(help: ArgumentHelp("Sleep this many seconds in every frame's draw (a slow renderer, for tests of input timing).",
+                               visibility: .hidden))
+    var slowDraw: Double = 0
+
     func validate() throws {
         try scene.validate(fallback: nil)
         guard (1...16384).contains(width), (1...16384).contains(height) else {
@@ -53,6 +57,7 @@ struct WindowCommand: ParsableCommand {
         options.screenshotDirectory = screenshotDir
         options.shaderDirectory = scene.shaders
         options.quitAfter = quitAfter
+        options.slowDraw = slowDraw
         do {
             try WindowRun.run(options)
         } catch {

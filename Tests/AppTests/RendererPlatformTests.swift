@@ -90,23 +90,37 @@ final class RendererPlatformTests: XCTestCase {
             XCTAssertEqual(host.framebufferSize.height, 720)
             XCTAssertFalse(host.shouldClose)
 
-            // The renderer, built for EGL, draws through the window's GLX context too.
-            let renderer = try SceneRenderer()
-            let snapshot = SceneSnapshot(viewSize: host.windowSize, background: RendererTestSupport.background,
-                                         bigCube: RendererTestSupport.cube(640, 200, size: 200), stripFrame: .zero,
-                                         littleCubes: [], indicator: nil)
-            renderer.draw(snapshot, framebufferWidth: 1280, framebufferHeight: 720)
-            var bytes: [UInt8] = []
-            PixelReadback.readRGBA(width: 1280, height: 720, into: &bytes)
-            let image = GLTestImage(width: 1280, height: 720, bytes: bytes)
+            // The renderer, built for EGL, draws through the window's GLX context too — here on the
+            // render thread, while this (main) thread waits for events and stamps them.
+            let display = xvfb.display
+            let seen = SeenOnRenderThread()
+            try host.runRenderThread { side in
+                let renderer = try SceneRenderer()
+                let snapshot = SceneSnapshot(viewSize: side.windowState.windowSize, background: RendererTestSupport.background,
+                                             bigCube: RendererTestSupport.cube(640, 200, size: 200), stripFrame: .zero,
+                                             littleCubes: [], indicator: nil)
+                renderer.draw(snapshot, framebufferWidth: 1280, framebufferHeight: 720)
+                var bytes: [UInt8] = []
+                PixelReadback.readRGBA(width: 1280, height: 720, into: &bytes)
+                seen.image = GLTestImage(width: 1280, height: 720, bytes: bytes)
+                side.swapBuffers()
+
+                let window = try XvfbServer.run(display: display, "xdotool", "search", "--sync", "--name", title)
+                    .split(separator: "\n")[0]
+                _ = try XvfbServer.run(display: display, "xdotool", "mousemove", "--window", String(window), "300", "250",
+                                       "click", "1", "key", "Right", "click", "4", "keydown", "shift", "click", "5",
+                                       "keyup", "shift", "key", "s")
+                seen.events = Self.collect(side) { $0.map(\.event).contains(.key(.character("s"), modifiers: [], isRepeat: false)) }
+                seen.timeAfterInput = side.time
+                _ = try XvfbServer.run(display: display, "xdotool", "windowsize", String(window), "800", "500")
+                seen.resizeEvents = Self.collect(side) { $0.map(\.event).contains(.resize(Size(width: 800, height: 500))) }
+                seen.stateAfterResize = side.windowState
+            }
+            let image = try XCTUnwrap(seen.image)
             XCTAssertTrue(image.isReddish(640, 200), "\(image.rgb(640, 200))")
             XCTAssertTrue(image.isColor(100, 600, RendererTestSupport.background), "\(image.rgb(100, 600))")
-            host.swapBuffers()
 
-            let window = try xvfb.run("xdotool", "search", "--sync", "--name", title).split(separator: "\n")[0]
-            _ = try xvfb.run("xdotool", "mousemove", "--window", String(window), "300", "250", "click", "1",
-                             "key", "Right", "click", "4", "keydown", "shift", "click", "5", "keyup", "shift", "key", "s")
-            var events = poll(host) { $0.map(\.event).contains(.key(.character("s"), modifiers: [], isRepeat: false)) }
+            let events = seen.events
             let click = Point(x: 300, y: 250)   // window points, as given to xdotool
             for expected: DesktopEvent in [.mouseMove(click), .mouseDown(click, button: .left, clickCount: 1),
                                            .mouseUp(click, button: .left), .key(.scroll(.right), modifiers: [], isRepeat: false),
@@ -116,26 +130,34 @@ final class RendererPlatformTests: XCTestCase {
             }
             let times = events.map(\.time)
             XCTAssertEqual(times, times.sorted(), "timestamps in arrival order")
-            XCTAssertLessThanOrEqual(times.last ?? .infinity, host.time)
+            XCTAssertLessThanOrEqual(times.last ?? .infinity, seen.timeAfterInput)
 
-            _ = try xvfb.run("xdotool", "windowsize", String(window), "800", "500")
-            events = poll(host) { $0.map(\.event).contains(.resize(Size(width: 800, height: 500))) }
-            XCTAssertTrue(events.map(\.event).contains(.resize(Size(width: 800, height: 500))), "\(events)")
+            XCTAssertTrue(seen.resizeEvents.map(\.event).contains(.resize(Size(width: 800, height: 500))), "\(seen.resizeEvents)")
+            XCTAssertEqual(seen.stateAfterResize?.windowSize, Size(width: 800, height: 500))
             XCTAssertEqual(host.windowSize, Size(width: 800, height: 500))
         }
     }
 
-    /// Polls the host for up to 3 s until `done` holds for the events gathered so far.
-    private func poll(_ host: GLFWWindowHost, until done: ([WindowEvent]) -> Bool) -> [WindowEvent] {
+    /// Takes frames on the render thread for up to 3 s until `done` holds for the events so far.
+    private static func collect(_ side: RenderSide, until done: ([WindowEvent]) -> Bool) -> [WindowEvent] {
         var events: [WindowEvent] = []
-        let deadline = Date().addingTimeInterval(3)
-        while !done(events) && Date() < deadline {
-            host.pollEvents()
-            events += host.drainEvents()
-            usleep(10_000)
+        let deadline = side.time + 3
+        while !done(events), side.time < deadline,
+              let batch = side.nextFrame(notBefore: 0, wakeAt: side.time + 0.05) {
+            events += batch.events
         }
         return events
     }
+}
+
+/// What the render thread saw, read by the test after `runRenderThread` returned (the thread has
+/// ended by then, so nothing is shared at once).
+private final class SeenOnRenderThread: @unchecked Sendable {
+    var image: GLTestImage?
+    var events: [WindowEvent] = []
+    var timeAfterInput = 0.0
+    var resizeEvents: [WindowEvent] = []
+    var stateAfterResize: WindowState?
 }
 
 enum XvfbError: Error { case missing(String) }
@@ -170,6 +192,15 @@ struct XvfbServer {
 
     /// Runs a tool against this display; returns its stdout; throws if it exits non-zero.
     func run(_ tool: String, _ arguments: String...) throws -> String {
+        try Self.run(display: display, tool, arguments)
+    }
+
+    /// Runs a tool against `display` (from any thread); returns its stdout; throws if it exits non-zero.
+    static func run(display: String, _ tool: String, _ arguments: String...) throws -> String {
+        try run(display: display, tool, arguments)
+    }
+
+    static func run(display: String, _ tool: String, _ arguments: [String]) throws -> String {
         let child = Process()
         child.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         child.arguments = [tool] + arguments

@@ -1,3 +1,4 @@
+import Foundation
 import ScrollPhysics
 import ViewKit
 import ScrollKit
@@ -72,22 +73,52 @@ public final class DesktopInputRouter {
     /// `scrollGestureSilence` (at exactly last delta + 0.1 s), then advances the window and the scroll
     /// view. Earlier times than the latest seen are ignored.
     public func advance(to time: Double) {
-        guard catchUp(to: time) else { return }
+        guard catchUp(to: time, isInput: false) else { return }
         window.advance(to: time)
         scrollView?.advance(to: time)
     }
 
     /// Ends a silent scroll gesture before `time` and records `time`; false if `time` is invalid or
-    /// earlier than the latest time seen.
-    func catchUp(to time: Double) -> Bool {
+    /// earlier than the latest time seen (for an input, `isInput`, that is counted and reported).
+    func catchUp(to time: Double, isInput: Bool = true) -> Bool {
         guard time.isFinite else { return false }
-        if let t = self.time, time < t { return false }
+        if let t = self.time, time < t {
+            guard isInput else { return false }
+            outOfOrderInputCount += 1
+            #if DEBUG
+            reportOutOfOrderInput(time, t)
+            #endif
+            return false
+        }
         self.time = time
         if let g = scrollGesture, time >= g.lastTime + Self.scrollGestureSilence {
             scrollGesture = nil
             scrollView?.scrollGestureEnded(time: g.lastTime + Self.scrollGestureSilence)
         }
         return true
+    }
+
+    /// True while `advance(to:)` would still change something with no new input: a wheel or
+    /// trackpad gesture waits for its silence to end, a gesture waits on a deadline (long press,
+    /// double tap), or the scroll view moves by itself (`ScrollView.needsAdvance`). A window that
+    /// draws only when something changes keeps drawing frames while this is true.
+    public var needsAdvance: Bool {
+        scrollGesture != nil || window.hasGestureInProgress || scrollView?.needsAdvance == true
+    }
+
+    /// Inputs ignored because they were older than the latest time seen (inputs must come in time
+    /// order: stamp each when it happens, on one clock).
+    public private(set) var outOfOrderInputCount = 0
+
+    /// Called in debug builds with an ignored input's time and the latest time seen, when an input
+    /// is older than the latest one (its `time` went backwards): a host mixing two clocks, or
+    /// stamping events after queueing them, finds out at once instead of losing input silently.
+    /// Default: one line on standard error. Release builds never call it (see
+    /// `outOfOrderInputCount`).
+    public var reportOutOfOrderInput: (_ time: Double, _ latest: Double) -> Void = { time, latest in
+        let line = "DesktopInputRouter: ignored an input at t = \(time) s, older than the latest input "
+            + "(t = \(latest) s); deliver inputs in time order, each stamped when it happened\n"
+        FileHandle.standardError.write(Data(line.utf8))
     }
 
     // MARK: - Mouse (left button = one finger)

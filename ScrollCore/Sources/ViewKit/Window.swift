@@ -53,6 +53,14 @@ open class Window: View {
     /// The window itself.
     open override var window: Window? { self }
 
+    /// True while a gesture is under way: a recognizer has received touches and has not yet
+    /// recognized-and-ended or failed, so `advance(to:)` may still make it act on a deadline (a long
+    /// press held still, a single tap waiting out the double-tap interval). A window that draws only
+    /// when something changes keeps advancing while this is true.
+    public var hasGestureInProgress: Bool {
+        participants.contains { !$0.state.isFinished }
+    }
+
     /// The touches down now.
     public var activeTouches: [Touch] { liveTouches.values.sorted { $0.identifier < $1.identifier } }
 

@@ -62,6 +62,11 @@ public final class CalendarScene: Scene {
 
     public func draw(into list: inout DrawList, time: Double) { CalendarPainter.draw(controller, into: &list) }
 
+    /// A view moves or the router waits (a wheel gesture's silence, a gesture's deadline).
+    public var needsFrame: Bool {
+        desktop.needsAdvance || controller.weeks.needsAdvance || controller.days.needsAdvance
+    }
+
     public var scrollViews: [NamedScrollView] {
         [NamedScrollView("weeks", controller.weeks), NamedScrollView("days", controller.days)]
     }

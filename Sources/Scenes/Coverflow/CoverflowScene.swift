@@ -85,6 +85,9 @@ public final class CoverflowScene: Scene, ScrollViewDelegate {
         scrollView.setContentOffset(Point(x: Double(pose.index) * layout.pitch, y: 0), animated: true)
     }
 
+    /// The strip moves or the router waits (a wheel gesture's silence, the tap's deadline).
+    public var needsFrame: Bool { input.needsAdvance || scrollView.needsAdvance }
+
     public var scrollViews: [NamedScrollView] { [NamedScrollView("strip", scrollView)] }
 
     public func traceHeaderFields() -> [TraceField] {

@@ -53,6 +53,9 @@ public final class CubesScene: Scene {
 
     public func draw(into list: inout DrawList, time: Double) { snapshot.fill(&list) }
 
+    /// Always: the big cube turns all the time (an animation, like seed 003's).
+    public var needsFrame: Bool { true }
+
     public var scrollViews: [NamedScrollView] { [NamedScrollView("strip", controller.scrollView)] }
 
     /// One scroll view: its state is in the frame's own fields (the format traces had before

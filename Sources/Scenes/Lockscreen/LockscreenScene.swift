@@ -61,6 +61,12 @@ public final class LockscreenScene: Scene {
 
     public func draw(into list: inout DrawList, time: Double) { LockscreenPainter.draw(controller, into: &list) }
 
+    /// A scroll view moves (a row's return and the pager it pulls follow their scroll views) or
+    /// the router waits (a wheel gesture's silence, a gesture's deadline).
+    public var needsFrame: Bool {
+        input.desktop.needsAdvance || controller.allScrollViews.contains { $0.needsAdvance }
+    }
+
     public var scrollViews: [NamedScrollView] {
         [NamedScrollView("outer", controller.outer), NamedScrollView("list", controller.list)]
             + controller.rows.map { NamedScrollView("row.\($0.index)", $0.scrollView) }

@@ -154,6 +154,12 @@ final class MessagesModel: ScrollViewDelegate {
         springs.retile(to: tiledRange(), touch: delta != 0 ? touch : nil, anchor: layout.anchor)
     }
 
+    /// True while advancing would still change something with no new input: springs not at rest,
+    /// the list moving, inputs queued for a later step, or the router waiting (wheel silence).
+    var needsAdvance: Bool {
+        !isAtRest || !pending.isEmpty || input.needsAdvance || scrollView.needsAdvance
+    }
+
     /// True when no spring is stretched or moving and the scroll view is still with no finger on it.
     private var isAtRest: Bool {
         springs.isAtRest && !input.isMouseDown && !scrollView.isTracking && !scrollView.isDragging

@@ -45,6 +45,9 @@ public final class MessagesScene: Scene {
 
     public func draw(into list: inout DrawList, time: Double) { MessagesDrawing.draw(model, size: size, into: &list) }
 
+    /// A spring is stretched or moving, the list moves, or the router waits.
+    public var needsFrame: Bool { model.needsAdvance }
+
     public var scrollViews: [NamedScrollView] { [NamedScrollView("list", model.scrollView)] }
 
     public func traceHeaderFields() -> [TraceField] {

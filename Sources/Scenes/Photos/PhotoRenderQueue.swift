@@ -10,6 +10,8 @@ final class PhotoRenderQueue: @unchecked Sendable {
     private let lock = NSLock()
     private var done: [String: (version: Int, width: Int, height: Int, pixels: [UInt8])] = [:]
     private var running: [String: Int] = [:]
+    private var finished = 0
+    private var wake: (@Sendable () -> Void)?
     private let queue = DispatchQueue(label: "cubescroll.photos.render", qos: .userInitiated, attributes: .concurrent)
 
     /// `texture` with its pixels once rendered. Until then: starts the render (once) and returns,
@@ -27,14 +29,32 @@ final class PhotoRenderQueue: @unchecked Sendable {
             queue.async { [self] in
                 let pixels = render()
                 lock.lock()
-                if running[key] == version {
+                let stored = running[key] == version
+                if stored {
                     done[key] = (version, width, height, pixels)
                     running[key] = nil
+                    finished += 1
                 }
+                let wake = self.wake
                 lock.unlock()
+                if stored { wake?() }
             }
         }
         return earlier ? done[key].map { Self.source(key, $0) } : nil
+    }
+
+    /// How many renders have finished so far: a frame drawn when this was N shows every render
+    /// finished up to N.
+    var completions: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return finished
+    }
+
+    /// Called on the render's thread after each render finishes (the window's wake).
+    var onFinish: (@Sendable () -> Void)? {
+        get { lock.lock(); defer { lock.unlock() }; return wake }
+        set { lock.lock(); wake = newValue; lock.unlock() }
     }
 
     private static func source(_ key: String, _ d: (version: Int, width: Int, height: Int, pixels: [UInt8])) -> TextureSource {

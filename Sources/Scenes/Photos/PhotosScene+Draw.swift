@@ -10,6 +10,7 @@ extension PhotosScene {
     /// textures, so the visible page and its neighbours — and only they — keep them.
     public func draw(into list: inout DrawList, time: Double) {
         list.reset(viewSize: size, background: Self.background)
+        completionsDrawn = renders.completions
         let window = Rect(origin: .zero, size: size)
         var keys = Set<String>()
         for (k, page) in pages.sorted(by: { $0.key < $1.key }) {

@@ -60,6 +60,8 @@ public final class PhotosScene: Scene, ScrollViewDelegate {
     /// In the window: photos are rendered in the background (`setInteractive`).
     private(set) var isInteractive = false
     let renders = PhotoRenderQueue()
+    /// `renders.completions` when the last frame was drawn (`needsFrame`).
+    var completionsDrawn = 0
 
     public init(size: Size, parameters: SceneParameters) {
         count = parameters.int("count")
@@ -284,6 +286,18 @@ public final class PhotosScene: Scene, ScrollViewDelegate {
     }
 
     public func setInteractive(_ interactive: Bool) { isInteractive = interactive }
+
+    /// Something moves (the pager, a page's pan or zoom, a pinch), input waits (a wheel gesture's
+    /// silence, a double click's deadline), a zoomed page waits out `sharpenDelay` before its sharp
+    /// render, or a background render has finished since the last frame.
+    public var needsFrame: Bool {
+        pagerInput.needsAdvance || pageInput.needsAdvance || pager.needsAdvance || pinchPage != nil
+            || pages.values.contains { $0.scrollView.needsAdvance || time - $0.lastChange < Self.sharpenDelay }
+            || renders.completions != completionsDrawn
+    }
+
+    /// A finished background render wakes the window, which then draws it.
+    public func setWake(_ wake: @escaping @Sendable () -> Void) { renders.onFinish = wake }
 
     public var statusLine: String {
         let page = pages[currentPage]

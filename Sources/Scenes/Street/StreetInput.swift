@@ -51,6 +51,9 @@ final class StreetInput {
         controller.noteRecognizers()
     }
 
+    /// A Ctrl+wheel zoom waits for its silence, pinch fingers are down, or the router waits.
+    var needsAdvance: Bool { wheelZoom != nil || !fingers.isEmpty || desktop.needsAdvance }
+
     func advance(to time: Double) {
         endWheelZoomIfSilent(at: time)
         desktop.advance(to: time)

@@ -57,6 +57,13 @@ public final class StreetScene: Scene {
         StreetDrawing.fill(&list, controller, time: time, showsIndicator: showsIndicator)
     }
 
+    /// The street moves or zooms, the moon's lift or the flag's slide runs, or input waits (a
+    /// wheel gesture's or a Ctrl+wheel zoom's silence, the long press's deadline).
+    public var needsFrame: Bool {
+        let c = controller, t = c.window.time ?? 0
+        return input.needsAdvance || c.scrollView.needsAdvance || !c.moon.lift.isDone(at: t) || !c.flag.slide.isDone(at: t)
+    }
+
     public var scrollViews: [NamedScrollView] { [NamedScrollView("street", controller.scrollView)] }
 
     public func traceHeaderFields() -> [TraceField] {
