@@ -1,0 +1,103 @@
+import DesktopInput
+import SceneKit
+import Scenes
+import ScrollPhysics
+import XCTest
+
+/// `Scene.needsFrame` is what lets the window sleep: false must mean the picture no longer changes
+/// with time alone (else the window would freeze a motion), and every motion must end with it
+/// false (else the window would never sleep).
+final class SceneNeedsFrameTests: XCTestCase {
+    /// Inputs that set each kind of motion going: horizontal and vertical flicks, a wheel click,
+    /// a key, each from a scene at rest.
+    static let gestures: [(String, [(DesktopEvent, Double)])] = [
+        ("flick left", flick(from: Point(x: 600, y: 300), by: Point(x: -300, y: 0))),
+        ("flick up", flick(from: Point(x: 480, y: 420), by: Point(x: 0, y: -300))),
+        ("wheel", [(.wheel(dx: 0, dy: -1, at: Point(x: 480, y: 300), modifiers: [], continuous: nil), 1)]),
+        ("key", [(.key(.scroll(.right), modifiers: [], isRepeat: false), 1)]),
+        ("ctrl+wheel", [(.wheel(dx: 0, dy: 1, at: Point(x: 480, y: 300), modifiers: .control, continuous: nil), 1)]),
+        ("hold", [(.mouseDown(Point(x: 480, y: 300)), 1), (.mouseUp(Point(x: 480, y: 300)), 2)]),
+        ("double click", [(.mouseDown(Point(x: 480, y: 300)), 1), (.mouseUp(Point(x: 480, y: 300)), 1.05),
+                          (.mouseDown(Point(x: 480, y: 300), button: .left, clickCount: 2), 1.15),
+                          (.mouseUp(Point(x: 480, y: 300), button: .left), 1.2)]),
+    ]
+
+    func testEverySceneButTheCubesSettlesAndThenStaysStill() {
+        for type in SceneCatalog.all where type.info.name != "cubes" {
+            for (gesture, events) in Self.gestures {
+                let what = "\(type.info.name), \(gesture)"
+                let scene = type.init(size: Size(width: 960, height: 540), parameters: SceneParameters(declared: type.parameters))
+                scene.advance(to: 0.5)
+                XCTAssertFalse(scene.needsFrame, "\(what): at rest before any input")
+                for (event, time) in events { scene.handle(event, time: time) }
+                var t = events.last!.1
+                var settled: Double?
+                while t < 30 {
+                    t += 1.0 / 60
+                    scene.advance(to: t)
+                    if !scene.needsFrame { settled = t; break }
+                }
+                guard let settled else { XCTFail("\(what): still needs frames after 30 s"); continue }
+                let still = Self.picture(scene, at: settled)
+                for later in [settled + 0.25, settled + 1, settled + 5] {
+                    scene.advance(to: later)
+                    XCTAssertFalse(scene.needsFrame, "\(what) at \(later)")
+                    XCTAssertEqual(Self.picture(scene, at: later), still,
+                                   "\(what): needsFrame was false at \(settled) s but the picture changed by \(later) s")
+                }
+            }
+        }
+    }
+
+    /// The big cube always turns: the cube scene always needs the next frame.
+    func testTheCubesAlwaysNeedAFrame() throws {
+        let type = try XCTUnwrap(SceneCatalog.scene(named: "cubes"))
+        let scene = type.init(size: Size(width: 960, height: 540), parameters: SceneParameters(declared: type.parameters))
+        for t in [0.0, 1, 10] {
+            scene.advance(to: t)
+            XCTAssertTrue(scene.needsFrame)
+        }
+    }
+
+    /// In the window, photos render in the background: a finished render wakes the window and
+    /// needs one frame (to be drawn), then none.
+    func testAFinishedBackgroundRenderWakesTheWindowForOneFrame() throws {
+        let type = try XCTUnwrap(SceneCatalog.scene(named: "photos"))
+        let scene = type.init(size: Size(width: 960, height: 540), parameters: SceneParameters(declared: type.parameters))
+        let woken = expectation(description: "wake called")
+        woken.assertForOverFulfill = false
+        scene.setInteractive(true)
+        scene.setWake { woken.fulfill() }
+        scene.advance(to: 0.5)
+        _ = Self.picture(scene, at: 0.5)   // asks for the renders
+        wait(for: [woken], timeout: 30)
+        XCTAssertTrue(scene.needsFrame, "a finished render is not drawn yet")
+        var t = 0.5
+        while scene.needsFrame && t < 30 {   // every render finished and drawn
+            usleep(20_000)
+            t += 0.02
+            scene.advance(to: t)
+            _ = Self.picture(scene, at: t)
+        }
+        XCTAssertFalse(scene.needsFrame, "all drawn")
+    }
+
+    /// A press, moves over 0.1 s and a release: a flick of `by` points starting at `from` at t = 1 s.
+    static func flick(from: Point, by: Point) -> [(DesktopEvent, Double)] {
+        var events: [(DesktopEvent, Double)] = [(.mouseDown(from), 1)]
+        for i in 1...6 {
+            let f = Double(i) / 6
+            events.append((.mouseMove(Point(x: from.x + by.x * f, y: from.y + by.y * f)), 1 + 0.1 * f))
+        }
+        events.append((.mouseUp(from + by), 1.1))
+        return events
+    }
+
+    /// What the scene draws at `time`, as text (commands, cubes, texture versions).
+    static func picture(_ scene: any Scene, at time: Double) -> String {
+        var list = DrawList()
+        scene.draw(into: &list, time: time)
+        let textures = list.textures.keys.sorted().map { "\($0)@\(list.textures[$0]!.version)" }
+        return "\(list.commands)\n\(list.cubes)\n\(textures)"
+    }
+}
