@@ -92,6 +92,27 @@ extension ScrollViewPhysics {
         return s.duration == 0 ? .rest(target) : .spring(s)
     }
 
+    /// The spring of an animated wheel step from `position` with `velocity` (points/s) to `target`: the
+    /// snap spring, with its ω lowered to `maximumFlingSpeed` / |distance| when a burst of clicks has
+    /// run the target far ahead, so the content never moves faster than `maximumFlingSpeed`
+    /// (docs/scroll-behaviour.md, "Desktop input"). A critically damped spring's speed peaks at
+    /// max(|v0|, ω·|distance|), so with |v0| ≤ the cap (the start velocity is clamped to it) the whole
+    /// motion stays within it. It still lands exactly on `target`: n clicks move n steps.
+    public func wheelSpring(from position: Double, to target: Double, velocity: Double) -> SpringSimulation {
+        let cap = maximumFlingSpeed
+        var spring = snapSpring, v = velocity
+        guard cap > 0, cap.isFinite else {
+            return SpringSimulation(spring: spring, start: position, end: target, velocity: v)
+        }
+        v = min(max(v, -cap), cap)
+        let distance = abs(target - position), m = spring.mass > 0 ? spring.mass : 1
+        if distance > 0, spring.naturalFrequency * distance > cap {
+            let omega = cap / distance
+            spring = SpringDescription(mass: m, stiffness: m * omega * omega, dampingRatio: max(spring.dampingRatio, 1))
+        }
+        return SpringSimulation(spring: spring, start: position, end: target, velocity: v)
+    }
+
     /// A critically damped spring (`snapSpring`'s mass) from `position` with `velocity` to `target`,
     /// with natural frequency ω chosen so that it never moves faster than |velocity|, done within
     /// `Tolerance.deceleration` (0.25 pt, what a decay skips too). With a = ω·|distance| / |velocity|:

@@ -121,5 +121,7 @@ final class RecordedUIScrollViewFeelTests: XCTestCase {
         while !r.events.contains("didEndDecelerating") && t < lift + 5 { t += 1.0 / 240; v.advance(to: t) }
         XCTAssertEqual(t - lift, RecordedUIScrollView.springBackRest, accuracy: 0.05)
         XCTAssertEqual(v.contentOffset.x, 0)
+        XCTAssertEqual(v.contentOffset.x.sign, .plus, "rests on 0, not −0 (which prints as -0.0)")
+        XCTAssertEqual("\(v.contentOffset.x)", "0.0")
     }
 }
