@@ -21,10 +21,8 @@ let package = Package(
         .library(name: "ScrollKit", targets: ["ScrollKit"]),
         /// Mouse, wheel, trackpad and keys → touches and scroll-view calls.
         .library(name: "DesktopInput", targets: ["DesktopInput"]),
-        /// The C API (include/cubescroll.h) as libCubescrollC.so, for C and C++ apps; installed as
-        /// libcubescroll.so with a pkg-config file by Scripts/install-c-library.sh (README "Use it from C
-        /// or C++"). Not named "cubescroll": the app package's executable has that name, and SwiftPM
-        /// gives both products one link list, so the app would link the C API instead of its own main.
+        /// The C API (include/cubescroll.h) as libCubescrollC.so, installed as libcubescroll.so, for C and C++ apps
+        /// (README "Use it from C or C++"; Scripts/install-c-library.sh installs it with a pkg-config file).
         .library(name: "CubescrollC", type: .dynamic, targets: ["CubescrollCAPI"]),
     ],
     targets: [
