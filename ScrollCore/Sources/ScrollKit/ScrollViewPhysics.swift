@@ -12,8 +12,8 @@ public struct ScrollViewPhysics: Sendable, Hashable {
     /// Speed kept per millisecond by a free fling (v(t) = v0 · r^(1000 t)). `.normal` (0.998) on iOS.
     public var decelerationRate: ScrollView.DecelerationRate
     /// Release speeds (points/s) below this give no momentum: the release is a "slow release" that
-    /// only settles (on the delegate's target, or back inside the range). Flutter #103762 measured iOS
-    /// at ≈ 83 px/s; 80 here.
+    /// only settles (on the delegate's target, or back inside the range). Flutter measured iOS at
+    /// ≈ 83 px/s (https://github.com/flutter/flutter/issues/103762); 80 here.
     public var minimumFlingSpeed: Double
     /// Release speeds (points/s) are clamped to this length, keeping the direction (Flutter
     /// `kMaxFlingVelocity` = 8000).
