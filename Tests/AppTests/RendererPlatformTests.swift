@@ -96,9 +96,9 @@ final class RendererPlatformTests: XCTestCase {
             let seen = SeenOnRenderThread()
             try host.runRenderThread { side in
                 let renderer = try SceneRenderer()
-                let snapshot = SceneSnapshot(viewSize: side.windowState.windowSize, background: RendererTestSupport.background,
-                                             bigCube: RendererTestSupport.cube(640, 200, size: 200), stripFrame: .zero,
-                                             littleCubes: [], indicator: nil)
+                let snapshot = CubeFrame(viewSize: side.windowState.windowSize, background: RendererTestSupport.background,
+                                         bigCube: RendererTestSupport.cube(640, 200, size: 200), stripFrame: .zero,
+                                         littleCubes: [], indicator: nil)
                 renderer.draw(snapshot, framebufferWidth: 1280, framebufferHeight: 720)
                 var bytes: [UInt8] = []
                 PixelReadback.readRGBA(width: 1280, height: 720, into: &bytes)

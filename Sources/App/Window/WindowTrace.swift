@@ -11,7 +11,7 @@ final class WindowTrace {
     static let headerFrameRate = WindowRun.maximumFrameRate
 
     private let writer: TraceWriter?
-    private var windowEvents: [TraceEvent] = []
+    private var windowEvents: [SceneEvent] = []
     private var finished = false
 
     /// Starts the trace at `path` (nil: no trace) with `host`'s header.
@@ -25,7 +25,7 @@ final class WindowTrace {
 
     /// The window now shows `host`'s scene.
     func sceneChanged(to host: SceneHost) {
-        windowEvents.append(TraceEvent("sceneChanged", ["scene": .string(host.sceneType.info.name)]))
+        windowEvents.append(SceneEvent("sceneChanged", ["scene": .string(host.sceneType.info.name)]))
     }
 
     /// Writes frame number `index`, just drawn for `host`.
