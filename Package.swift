@@ -23,6 +23,10 @@ let package = Package(
         /// The scene host: `SceneHost`, headless capture (`CaptureRun`) and the window (`WindowRun`),
         /// for the built-in scenes or your own.
         .library(name: "App", targets: ["App"]),
+        /// The window host for your own GL app (`GLFWWindowHost`): a GLFW window whose inputs are
+        /// stamped when they happen, handed to your frames on a render thread
+        /// (`runRenderThread`); also the headless EGL context.
+        .library(name: "Platform", targets: ["Platform"]),
         .executable(name: "cubescroll", targets: ["cubescroll"]),
     ],
     dependencies: [

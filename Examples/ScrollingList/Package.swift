@@ -19,13 +19,20 @@ let package = Package(
             .product(name: "DesktopInput", package: "ScrollCore"),
             .product(name: "SceneKit", package: "cubescroll"),
         ]),
-        /// GLFW and OpenGL 3.3 core, straight from the system (Debian libglfw3-dev, libgl-dev).
-        .systemLibrary(name: "CGLFWGL", pkgConfig: "glfw3", providers: [.apt(["libglfw3-dev", "libgl-dev"])]),
-        /// The window: GLFW input in, plain GL rectangles out.
-        .executableTarget(name: "scrolling-list", dependencies: ["ListScene", "CGLFWGL"]),
+        /// OpenGL 3.3 core, straight from the system (Debian libgl-dev).
+        .systemLibrary(name: "COpenGL", pkgConfig: "gl", providers: [.apt(["libgl-dev"])]),
+        /// The window: cubescroll's window host (GLFW, each input stamped when it happens) in,
+        /// plain GL rectangles out.
+        .executableTarget(name: "scrolling-list", dependencies: [
+            "ListScene", "COpenGL",
+            .product(name: "Platform", package: "cubescroll"),
+            .product(name: "DesktopInput", package: "ScrollCore"),
+            .product(name: "ScrollPhysics", package: "ScrollCore"),
+            .product(name: "SceneKit", package: "cubescroll"),
+        ]),
         /// Runs the list through cubescroll's headless capture host: script in, trace and PNGs out.
         .testTarget(name: "ListSceneTests", dependencies: [
-            "ListScene",
+            "ListScene", "scrolling-list",
             .product(name: "App", package: "cubescroll"),
             .product(name: "Capture", package: "cubescroll"),
         ], exclude: ["fling.json", "Goldens"]),

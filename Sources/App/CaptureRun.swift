@@ -143,10 +143,15 @@ public enum CaptureRun {
 extension CaptureRun {
     /// The scene the run uses: `--scene` or the script's, with the script's parameters (when it
     /// is the script's scene) overridden by the command line's.
-    static func makeHost(_ script: Script, _ options: CaptureOptions) throws(CaptureError) -> SceneHost {
+    /// - Throws: `SceneOptionError` for a command-line scene option the scene does not take,
+    ///   `CaptureError` for an unknown scene.
+    static func makeHost(_ script: Script, _ options: CaptureOptions) throws -> SceneHost {
         let type = try SceneArguments.sceneType(named: options.sceneName ?? script.scene.name, in: options.scenes)
         let given = type.info.name == script.scene.name ? script.scene.given : [:]
-        let cli = try SceneArguments.parse(options.sceneArguments, for: type)
+        let cli: [String: SceneParameterValue]
+        do { cli = try SceneArguments.parse(options.sceneArguments, for: type) } catch {
+            throw SceneOptionError(message: error.message)
+        }
         let parameters = SceneParameters(declared: type.parameters, given: given).overriding(cli)
         return SceneHost(type, parameters: parameters, windowSize: script.windowSize)
     }

@@ -2,6 +2,16 @@ import Capture
 import SceneKit
 import Scenes
 
+/// A scene option on the command line that the scene does not take, or with a bad value, found
+/// only once the scene is known (capture's scene comes from its script): bad input, exit 2. The
+/// CLI points to the command's help after `message`.
+public struct SceneOptionError: Error, CustomStringConvertible, Sendable {
+    public var message: String
+    public var exitCode: Int32 { 2 }
+    public var description: String { message }
+    public init(message: String) { self.message = message }
+}
+
 /// Scene parameters given on the command line: `--NAME VALUE`, `--NAME=VALUE`, and for flags
 /// `--NAME` / `--no-NAME`, checked against the chosen scene's declared parameters. The CLI passes
 /// every option it does not know itself here, so a new scene's parameters need no CLI change.

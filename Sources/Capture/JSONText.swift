@@ -19,6 +19,7 @@ enum JSONText {
     static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> JSONValue {
         try bytes.withUnsafeBufferPointer { buffer throws(SyntaxError) in
             var reader = JSONTokenizer(buffer)
+            try reader.rejectByteOrderMark()
             guard reader.peekNonSpace != nil else { throw reader.fail("the text is empty (expected a JSON value)") }
             let value = try reader.value(build: true)
             try reader.expectEnd()
@@ -29,6 +30,7 @@ enum JSONText {
     /// Checks the syntax of one whole JSON text without building anything.
     static func check(_ buffer: UnsafeBufferPointer<UInt8>) throws(SyntaxError) {
         var reader = JSONTokenizer(buffer)
+        try reader.rejectByteOrderMark()
         guard reader.peekNonSpace != nil else { throw reader.fail("the text is empty (expected a JSON value)") }
         _ = try reader.value(build: false)
         try reader.expectEnd()

@@ -150,9 +150,11 @@ extension JSONTokenizer {
             || (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9")) || c == UInt8(ascii: "_")
     }
 
-    /// "'x'" for a printable ASCII byte, else "byte N".
+    /// "'x'" for a printable ASCII byte, else "byte N" or "non-ASCII byte 0xHH" (reads after
+    /// "unexpected" and "found").
     func describe(_ c: UInt8) -> String {
-        c >= 0x21 && c < 0x7F ? "'\(Character(Unicode.Scalar(c)))'" : (c < 0x80 ? "byte \(c)" : "a non-ASCII character")
+        if c >= 0x21 && c < 0x7F { return "'\(Character(Unicode.Scalar(c)))'" }
+        return c < 0x80 ? "byte \(c)" : "non-ASCII byte 0x\(String(c, radix: 16, uppercase: true))"
     }
 
     func describeRaw(_ c: UInt8) -> String {

@@ -33,6 +33,16 @@ struct JSONTokenizer {
         return SyntaxError(line: line, column: column, reason: reason)
     }
 
+    /// Throws when the text starts with a UTF-8 byte order mark (some Windows editors write one):
+    /// JSON texts must not (RFC 8259, section 8.1), and without this check it would read as a stray
+    /// character before the value.
+    func rejectByteOrderMark() throws(SyntaxError) {
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+            throw fail("the file starts with a byte order mark (bytes EF BB BF), which JSON does not allow "
+                       + "(save it as UTF-8 without BOM)", at: 0)
+        }
+    }
+
     /// The next byte, or nil at the end.
     var peek: UInt8? { offset < bytes.count ? bytes[offset] : nil }
 

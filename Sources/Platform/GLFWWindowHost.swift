@@ -18,8 +18,9 @@ import ScrollPhysics
 /// One host per process (glfwInit/glfwTerminate are process-wide); `deinit` destroys the
 /// window and terminates GLFW.
 public final class GLFWWindowHost {
-    /// Default window size, points (README, "The two commands": 1280×720).
-    public static let defaultSize = (width: 1280, height: 720)
+    /// Default window size, points (README, "The two commands": 1280×720): the app's default
+    /// (`WindowOptions.defaultSize`, the CLI's `--width`/`--height`) too.
+    public static let defaultSize = Size(width: 1280, height: 720)
     /// MSAA samples requested by default (multisampling when available).
     public static let defaultSamples = 4
 
@@ -36,7 +37,7 @@ public final class GLFWWindowHost {
     /// Opens the window and makes its context current on the calling (main) thread.
     /// - Throws: `PlatformError` `.noDisplay` (one line: no display; use `cubescroll capture` or
     ///   xvfb-run), `.windowNoOpenGL33` (names Mesa's packages) or `.glfwFailed`.
-    public init(width: Int = defaultSize.width, height: Int = defaultSize.height, title: String = "cubescroll",
+    public init(width: Int = Int(defaultSize.width), height: Int = Int(defaultSize.height), title: String = "cubescroll",
                 samples wanted: Int = defaultSamples, vsync: Bool = true) throws {
         var major: Int32 = 0, minor: Int32 = 0, revision: Int32 = 0
         glfwGetVersion(&major, &minor, &revision)

@@ -54,29 +54,36 @@ struct CaptureCommand: ParsableCommand {
     var record = false
 
     @Option(help: "With --compare: per-channel tolerance, 0…255 (default 8: absorbs llvmpipe rounding differences between Mesa builds).")
-    var tolerance: Int?
+    var tolerance: WholeNumberArgument?
 
     @Option(help: "With --compare: largest fraction of pixels that may differ beyond the tolerance (default 0.002).")
     var maxDiffering: Double?
 
     @OptionGroup var scene: SceneOptions
 
+    /// Capture's own options (for "did you mean" when one is mistyped).
+    static let ownOptions = ["--out", "--fps", "--size", "--every", "--jobs", "--video", "--compare", "--record",
+                             "--tolerance", "--max-differing", "--scene", "--shaders"]
+
     func validate() throws {
         // The script's scene is known only once it is read (in run); --scene is checked now.
-        if scene.scene != nil { try scene.validate(fallback: nil) }
+        if scene.scene != nil { try scene.validate(fallback: nil, command: "capture", ownOptions: Self.ownOptions) }
         if compare == nil {
             for (given, option) in [(record, "--record"), (tolerance != nil, "--tolerance"), (maxDiffering != nil, "--max-differing")]
             where given {
                 throw ValidationError("\(option) needs --compare GOLDEN_DIR.")
             }
         }
-        if let tolerance, !(0...255).contains(tolerance) { throw ValidationError("--tolerance must be 0…255.") }
+        try tolerance?.validate("--tolerance", range: 0...255)
         if let maxDiffering, !(0...1).contains(maxDiffering) { throw ValidationError("--max-differing must be 0…1.") }
         if let every, every < 1 { throw ValidationError("--every must be ≥ 1.") }
         if let jobs, !(1...CaptureRun.maxJobs).contains(jobs) {
             throw ValidationError("--jobs must be 1…\(CaptureRun.maxJobs) (got \(jobs)).")
         }
-        try size?.validate("--size", range: 1...65536)
+        try size?.validate("--size", range: 1...CaptureRun.maxFramebufferSide)
+        if let fps, !(fps.isFinite && fps > 0) {
+            throw ValidationError("--fps must be a number > 0, e.g. --fps 60 (got \(CommandLineNumber.text(fps)))")
+        }
     }
 
     func run() throws {
@@ -88,7 +95,7 @@ struct CaptureCommand: ParsableCommand {
         options.videoPath = video
         options.goldenDirectory = compare
         options.record = record
-        if let tolerance { options.tolerance = tolerance }
+        if let tolerance = tolerance?.value { options.tolerance = tolerance }
         if let maxDiffering { options.maxDifferingFraction = maxDiffering }
         options.sceneName = scene.scene
         options.sceneArguments = scene.sceneArguments

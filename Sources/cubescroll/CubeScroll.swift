@@ -24,17 +24,27 @@ struct CubeScroll: ParsableCommand {
     static let arguments = ArgumentRewriting.joiningNegativeValues(Array(CommandLine.arguments.dropFirst()))
 
     /// "cubescroll capture --help" for a capture command line, and so on: where a user reads
-    /// about the options they just got wrong.
+    /// about the options they just got wrong. A command line that names no subcommand runs the
+    /// window (the default), so its help is `cubescroll window --help`.
     static var helpHint: String {
         let names = configuration.subcommands.map { $0.configuration.commandName ?? "" }
-        return ["cubescroll", ArgumentRewriting.subcommand(in: arguments, among: names), "--help"]
-            .compactMap { $0 }.joined(separator: " ")
+        let named = ArgumentRewriting.subcommand(in: arguments, among: names)
+        return "cubescroll \(named ?? WindowCommand.configuration.commandName ?? "window") --help"
+    }
+
+    /// Ends the process with status 2 and one line: `cubescroll: MESSAGE (see HELP)`.
+    static func badInput(_ message: String, help: String = helpHint) -> Never {
+        FileHandle.standardError.write(Data("cubescroll: \(message) (see \(help))\n".utf8))
+        Foundation.exit(2)
     }
 
     /// Parses and runs like ArgumentParser's own `main()`, except that a bad option is one line on
     /// stderr and exit status 2 (the project's "bad input" status), not usage text and 64.
     static func main() {
-        if arguments.first == "--version" || (arguments.count == 1 && arguments[0] == "-V") {
+        if arguments.first == "--version" || arguments.first == "-V" {
+            guard arguments.count == 1 else {
+                badInput("\(arguments[0]) takes nothing else (got '\(arguments[1])')", help: "cubescroll --help")
+            }
             print(version)
             return
         }
@@ -43,9 +53,7 @@ struct CubeScroll: ParsableCommand {
             try command.run()
         } catch {
             guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
-            let first = message(for: error).split(separator: "\n").first.map(String.init) ?? "invalid arguments"
-            FileHandle.standardError.write(Data("cubescroll: \(first) (see \(helpHint))\n".utf8))
-            Foundation.exit(2)
+            badInput(message(for: error).split(separator: "\n").first.map(String.init) ?? "invalid arguments")
         }
     }
 }

@@ -24,8 +24,8 @@ struct SizeArgument: ExpressibleByArgument, Equatable {
     /// names `option`.
     func validate(_ option: String, range: ClosedRange<Int>) throws {
         guard let (w, h) = sides, range.contains(w), range.contains(h) else {
-            let what = sides == nil ? "must be WIDTHxHEIGHT" : "sides must be at least \(range.lowerBound)"
-            throw ValidationError("\(option) \(what) (whole points, at most \(range.upperBound)), e.g. 1280x720 (got \(text)).")
+            let what = sides == nil ? "must be WIDTHxHEIGHT in whole points" : "sides must be at least \(range.lowerBound) and at most \(range.upperBound) points"
+            throw ValidationError("\(option) \(what), e.g. 1280x720 (got \(text))")
         }
     }
 

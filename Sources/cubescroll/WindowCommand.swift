@@ -23,11 +23,14 @@ struct WindowCommand: ParsableCommand {
 
     @OptionGroup var scene: SceneOptions
 
-    @Option(help: "Window width in points.")
-    var width: Int = 1280
+    @Option(help: ArgumentHelp("Window width in points (1…\(Self.maximumSide)).", valueName: "points"))
+    var width = WholeNumberArgument(Int(WindowOptions.defaultSize.width))
 
-    @Option(help: "Window height in points.")
-    var height: Int = 720
+    @Option(help: ArgumentHelp("Window height in points (1…\(Self.maximumSide)).", valueName: "points"))
+    var height = WholeNumberArgument(Int(WindowOptions.defaultSize.height))
+
+    /// Largest window side, points.
+    static let maximumSide = 16384
 
     @Option(help: "Write the per-frame trace (JSON Lines, same format as capture) to this file.")
     var trace: String?
@@ -42,16 +45,18 @@ struct WindowCommand: ParsableCommand {
                                visibility: .hidden))
     var slowDraw: Double = 0
 
+    /// The window's own options (for "did you mean" when one is mistyped).
+    static let ownOptions = ["--scene", "--shaders", "--width", "--height", "--trace", "--screenshot-dir"]
+
     func validate() throws {
-        try scene.validate(fallback: nil)
-        guard (1...16384).contains(width), (1...16384).contains(height) else {
-            throw ValidationError("--width and --height must be between 1 and 16384 points.")
-        }
+        try width.validate("--width", range: 1...Self.maximumSide)
+        try height.validate("--height", range: 1...Self.maximumSide)
+        try scene.validate(fallback: nil, command: "window", ownOptions: Self.ownOptions)
     }
 
     func run() throws {
         var options = WindowOptions()
-        options.windowSize = Size(width: Double(width), height: Double(height))
+        options.windowSize = Size(width: Double(width.value ?? 0), height: Double(height.value ?? 0))
         options.sceneName = scene.scene
         options.sceneArguments = scene.sceneArguments
         options.tracePath = trace
@@ -71,6 +76,7 @@ struct WindowCommand: ParsableCommand {
 /// default) for `run()` to throw, so ArgumentParser ends the process the usual way.
 func failure(_ error: Error) -> ExitCode {
     let (message, code): (String, Int32) = switch error {
+    case let e as SceneOptionError: ("\(e.message) (see \(CubeScroll.helpHint))", e.exitCode)
     case let e as CaptureError: (e.message, e.exitCode)
     case let e as ScriptError: (e.message, e.exitCode)
     case let e as CustomStringConvertible: (e.description, 1)

@@ -8,8 +8,8 @@ import ScrollPhysics
 
 /// What `cubescroll` (the window) was asked to do.
 public struct WindowOptions: Sendable {
-    /// The window size when none is given, points (README, "The two commands").
-    public static let defaultSize = Size(width: 1280, height: 720)
+    /// The window size when none is given, points (the window host's default).
+    public static let defaultSize = GLFWWindowHost.defaultSize
 
     /// Window size in points.
     public var windowSize = WindowOptions.defaultSize

@@ -83,6 +83,9 @@ public final class ListScene: Scene, ScrollViewDelegate {
         case let .wheel(dx, dy, _, modifiers, continuous):
             input.scroll(dx: dx, dy: dy, shift: modifiers.contains(.shift),
                          kind: continuous.map { $0 ? .continuous : .wheelClicks }, time: time)
+        // The list scrolls vertically: ← and → step a row back and on, as ↑ and ↓ do.
+        case .key(.scroll(.left), _, _): input.keyPressed(.up, time: time)
+        case .key(.scroll(.right), _, _): input.keyPressed(.down, time: time)
         case .key(.scroll(let key), _, _): input.keyPressed(key, time: time)
         case .focusLost: input.cancelPointer(time: time)
         default: break
@@ -90,6 +93,10 @@ public final class ListScene: Scene, ScrollViewDelegate {
     }
 
     public func advance(to time: Double) { input.advance(to: time) }
+
+    /// The list moves by itself, or input waits on a deadline (a wheel gesture's silence): a window
+    /// that draws only when something changes draws again.
+    public var needsFrame: Bool { input.needsAdvance }
 
     public func draw(into list: inout DrawList, time: Double) {
         list.reset(viewSize: window.bounds.size, background: RGB(r: 0.1, g: 0.1, b: 0.12))

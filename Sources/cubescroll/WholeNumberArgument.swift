@@ -1,0 +1,35 @@
+import ArgumentParser
+
+/// A whole-number option (`--width 800`, `--tolerance 3`). Parsing keeps whatever was given, so a
+/// value that is not a whole number reaches `validate(_:range:)`, which says what is allowed
+/// (ArgumentParser alone says only "invalid value") — and only after the checks that say what
+/// else the option needs.
+struct WholeNumberArgument: ExpressibleByArgument, Equatable {
+    /// The text as given.
+    var text: String
+    /// The number, or nil when `text` is not a whole number.
+    var value: Int?
+
+    init(_ value: Int) { text = "\(value)"; self.value = value }
+
+    init?(argument: String) {
+        text = argument
+        value = Int(argument)
+    }
+
+    var defaultValueDescription: String { text }
+
+    /// Throws unless this is a whole number within `range`; the message names `option` and the range.
+    func validate(_ option: String, range: ClosedRange<Int>) throws {
+        guard let value, range.contains(value) else {
+            throw ValidationError("\(option) must be a whole number \(range.lowerBound)…\(range.upperBound) (got '\(text)')")
+        }
+    }
+}
+
+/// Numbers in messages as a person wrote them: `0`, not `0.0`.
+enum CommandLineNumber {
+    static func text(_ value: Double) -> String {
+        value.isFinite && value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
+    }
+}
