@@ -80,11 +80,11 @@ let package = Package(
         // MARK: - Tests
 
         /// Runs the built binary for the test targets that capture (`CubescrollProcess`).
-        .target(name: "CubescrollTesting", dependencies: ["Capture"], path: "Tests/CubescrollTesting"),
+        .target(name: "CubescrollTesting", dependencies: ["Capture", "ImageFixtures"], path: "Tests/CubescrollTesting"),
         /// Writes the JPEG and PNG files tests open (libjpeg-turbo, libpng): nothing is downloaded.
         .target(name: "ImageFixtures", path: "Tests/ImageFixtures",
                 linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16"), .linkedLibrary("z")]),
-        .testTarget(name: "ImageTilesTests", dependencies: ["ImageTiles", "ImageFixtures"]),
+        .testTarget(name: "ImageTilesTests", dependencies: ["ImageTiles", "ImageFixtures", "CubescrollTesting"]),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "SceneKit", "Capture", "ImageOutput", "cubescroll",
                                                         "CubescrollTesting", "ImageTiles", "ImageFixtures"]),
         .testTarget(name: "AppTests", dependencies: ["App", "cubescroll", "CubescrollTesting"]),

@@ -1,6 +1,7 @@
 import Foundation
 import ImageFixtures
 @testable import ImageTiles
+import CubescrollTesting
 import XCTest
 
 /// Reading files a region at a time: headers, exact PNG regions, scaled JPEG regions against the

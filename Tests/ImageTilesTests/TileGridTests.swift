@@ -1,4 +1,5 @@
 @testable import ImageTiles
+import CubescrollTesting
 import XCTest
 
 /// Levels of detail and the tiles that cover a view.

@@ -1,5 +1,6 @@
 import Foundation
 @testable import ImageTiles
+import CubescrollTesting
 import XCTest
 
 /// The tile store: background decoding, waiting for tiles, the bounded cache, dropping requests

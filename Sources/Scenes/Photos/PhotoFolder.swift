@@ -25,8 +25,9 @@ struct PhotoFolder {
         var photos: [String] = [], skipped = 0
         for name in names where !name.hasPrefix(".") {
             let full = (expanded as NSString).appendingPathComponent(name)
+            // Folders are passed over; a link to nowhere named like a photo is kept (its page says why).
             var dir: ObjCBool = false
-            guard fm.fileExists(atPath: full, isDirectory: &dir), !dir.boolValue else { continue }
+            if fm.fileExists(atPath: full, isDirectory: &dir), dir.boolValue { continue }
             if Self.extensions.contains((name as NSString).pathExtension.lowercased()) { photos.append(name) } else { skipped += 1 }
         }
         files = photos.sorted { $0.localizedStandardCompare($1) == .orderedAscending }
