@@ -43,7 +43,7 @@ let package = Package(
         /// background workers into a bounded cache (no GL: the renderer uploads what a scene names).
         .target(name: "ImageTiles", dependencies: ["CImageDecode"]),
         /// The capture script language and the trace (read and write); no GL.
-        .target(name: "Capture", dependencies: [scrollPhysics, desktopInput, "SceneKit", "Scenes"]),
+        .target(name: "Capture", dependencies: [scrollPhysics, viewKit, desktopInput, "SceneKit"]),
 
         // MARK: - System libraries (Debian packages named in `providers`)
 
