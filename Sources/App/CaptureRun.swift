@@ -153,6 +153,7 @@ extension CaptureRun {
             throw SceneOptionError(message: error.message)
         }
         let parameters = SceneParameters(declared: type.parameters, given: given).overriding(cli)
+        try SceneArguments.check(parameters, for: type)
         return SceneHost(type, parameters: parameters, windowSize: script.windowSize)
     }
 }

@@ -86,6 +86,7 @@ struct WindowSetup: Sendable {
         }
         firstType = try SceneArguments.sceneType(named: options.sceneName, in: options.scenes)
         firstArguments = try SceneArguments.parse(options.sceneArguments, for: firstType)
+        try SceneArguments.check(SceneParameters(declared: firstType.parameters).overriding(firstArguments), for: firstType)
         try ShaderCheck.check(options.shaderDirectory)
     }
 }
