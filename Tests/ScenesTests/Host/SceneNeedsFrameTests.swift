@@ -1,3 +1,4 @@
+import CubescrollTesting
 import DesktopInput
 import SceneKit
 import Scenes
@@ -80,6 +81,30 @@ final class SceneNeedsFrameTests: XCTestCase {
             _ = Self.picture(scene, at: t)
         }
         XCTAssertFalse(scene.needsFrame, "all drawn")
+    }
+
+    /// A folder's headers and tiles are read in the background: the window, drawing only when the
+    /// scene needs a frame or is woken, still shows every tile.
+    func testAFolderOfPhotosWakesTheWindowUntilEveryTileIsShown() throws {
+        let dir = try FixtureFolder(self)
+        dir.jpeg("a.jpg", 6000, 4000, quality: 85)
+        let scene = PhotosScene(size: Size(width: 640, height: 360),
+                                parameters: SceneParameters(declared: PhotosScene.parameters, given: ["dir": .string(dir.path)]))
+        let woken = DispatchSemaphore(value: 0)
+        scene.setInteractive(true)
+        scene.setWake { woken.signal() }
+        var list = DrawList(), t = 0.0, loaded = 0
+        // As the window does: a frame while the scene needs one, else sleep until woken (nothing
+        // for 5 s: everything has come).
+        repeat {
+            scene.advance(to: t)
+            scene.draw(into: &list, time: t)
+            loaded += scene.drainEvents().filter { $0.name == "tileLoaded" }.count
+            t += 1.0 / 60
+        } while scene.needsFrame || woken.wait(timeout: .now() + 5) == .success
+        let tiles = list.commands.filter { if case let .image(key, _, _, _, _) = $0 { key.contains(".tile.") } else { false } }
+        XCTAssertEqual(tiles.count, 6, "fitted at level 3: 3×2 tiles, all shown")
+        XCTAssertEqual(loaded, 6)
     }
 
     /// A press, moves over 0.1 s and a release: a flick of `by` points starting at `from` at t = 1 s.
