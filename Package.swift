@@ -37,8 +37,11 @@ let package = Package(
         /// What every scene is: the `Scene` protocol, its parameters, the draw list it fills for
         /// the renderer (cubes, rectangles, images, bitmap-font text) and the events it reports.
         .target(name: "SceneKit", dependencies: [scrollPhysics, viewKit, scrollKit, desktopInput]),
+        /// A UIDynamicAnimator-like layer (gravity, collision, attachments, pushes) on Box2D, stepped at a
+        /// fixed rate from times passed in.
+        .target(name: "Dynamics", dependencies: [scrollPhysics, "CBox2D"]),
         /// Every scene, one folder each (Cubes/, …), registered in SceneCatalog.swift.
-        .target(name: "Scenes", dependencies: [scrollPhysics, viewKit, scrollKit, desktopInput, "SceneKit"]),
+        .target(name: "Scenes", dependencies: [scrollPhysics, viewKit, scrollKit, desktopInput, "SceneKit", "Dynamics"]),
         /// The capture script language and the trace (read and write); no GL.
         .target(name: "Capture", dependencies: [scrollPhysics, desktopInput, "SceneKit", "Scenes"]),
 
@@ -48,6 +51,8 @@ let package = Package(
         .systemLibrary(name: "CGL", pkgConfig: "gl", providers: [.apt(["libgl-dev"])]),
         .systemLibrary(name: "CEGL", pkgConfig: "egl", providers: [.apt(["libegl-dev", "libegl-mesa0"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        /// Box2D 2.4 (Debian libbox2d-dev) behind a C header, so Swift needs no C++ interoperability.
+        .target(name: "CBox2D", linkerSettings: [.linkedLibrary("box2d")]),
 
         // MARK: - Images, platform and GL layers
 
@@ -77,6 +82,7 @@ let package = Package(
         .target(name: "CubescrollTesting", dependencies: ["Capture"], path: "Tests/CubescrollTesting"),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "SceneKit", "Capture", "ImageOutput", "cubescroll",
                                                         "CubescrollTesting"]),
+        .testTarget(name: "DynamicsTests", dependencies: ["Dynamics"]),
         .testTarget(name: "AppTests", dependencies: ["App", "cubescroll", "CubescrollTesting"]),
     ]
 )
