@@ -12,6 +12,7 @@ public enum SceneCatalog {
         StreetScene.self,
         MessagesScene.self,
         CoverflowScene.self,
+        CradleScene.self,
     ]
 
     /// The scene scripts and the window use when none is named.
