@@ -13,6 +13,7 @@ public enum SceneCatalog {
         MessagesScene.self,
         CoverflowScene.self,
         CradleScene.self,
+        ClockScene.self,
     ]
 
     /// The scene scripts and the window use when none is named.
