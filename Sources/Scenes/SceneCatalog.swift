@@ -14,6 +14,7 @@ public enum SceneCatalog {
         CoverflowScene.self,
         CradleScene.self,
         ClockScene.self,
+        MapScene.self,
     ]
 
     /// The scene scripts and the window use when none is named.
