@@ -1,6 +1,7 @@
 import DesktopInput
 import Dynamics
 import SceneKit
+import ScrollKit
 import ScrollPhysics
 
 /// Newton's cradle (WWDC 2013 "Advanced Techniques with UIKit Dynamics"): a collection view that does
@@ -17,6 +18,9 @@ public final class CradleScene: Scene {
     ]
 
     private let model: CradleModel
+    /// The collection view: a scroll view whose content size is its bounds, so it never scrolls (the
+    /// article's `collectionViewContentSize`). It is traced like any scene's scroll view.
+    private let collection: ScrollView
     private var toolbar: CradleToolbar
     /// The button a click started on, until the click ends.
     private var pressed: Rect?
@@ -24,6 +28,8 @@ public final class CradleScene: Scene {
 
     public init(size: Size, parameters: SceneParameters) {
         model = CradleModel(viewSize: size)
+        collection = ScrollView(frame: Rect(origin: .zero, size: size))
+        collection.contentSize = size
         toolbar = CradleToolbar(viewSize: size)
         scheduledInserts = (0..<parameters.int("items")).map { Double($0) * 0.5 }
     }
@@ -32,6 +38,8 @@ public final class CradleScene: Scene {
         guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else { return }
         runScheduled(upTo: time)
         model.resize(to: size, time: time)
+        collection.frame = Rect(origin: .zero, size: size)
+        collection.contentSize = size
         toolbar.viewSize = size
     }
 
@@ -70,7 +78,7 @@ public final class CradleScene: Scene {
 
     // MARK: - Trace
 
-    public var scrollViews: [NamedScrollView] { [] }
+    public var scrollViews: [NamedScrollView] { [NamedScrollView("collection", collection)] }
 
     public func traceHeaderFields() -> [TraceField] {
         [TraceField("itemSize", .number(CradleModel.itemSize)), TraceField("pivotY", .number(CradleModel.pivotY)),
