@@ -41,7 +41,11 @@ let package = Package(
         /// fixed rate from times passed in.
         .target(name: "Dynamics", dependencies: [scrollPhysics, "CBox2D"]),
         /// Every scene, one folder each (Cubes/, …), registered in SceneCatalog.swift.
-        .target(name: "Scenes", dependencies: [scrollPhysics, viewKit, scrollKit, desktopInput, "SceneKit", "Dynamics"]),
+        .target(name: "Scenes", dependencies: [scrollPhysics, viewKit, scrollKit, desktopInput, "SceneKit", "ImageTiles",
+                                               "Dynamics"]),
+        /// JPEG and PNG files read a region at a time at levels of detail, cut into tiles, decoded on
+        /// background workers into a bounded cache (no GL: the renderer uploads what a scene names).
+        .target(name: "ImageTiles", dependencies: ["CImageDecode"]),
         /// The capture script language and the trace (read and write); no GL.
         .target(name: "Capture", dependencies: [scrollPhysics, viewKit, desktopInput, "SceneKit"]),
 
@@ -53,6 +57,9 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         /// Box2D 2.4 (Debian libbox2d-dev) behind a C header, so Swift needs no C++ interoperability.
         .target(name: "CBox2D", linkerSettings: [.linkedLibrary("box2d")]),
+        /// Region and scaled decoding of JPEG (libjpeg-turbo's libjpeg API), PNG (libpng) and the EXIF
+        /// orientation (libexif), in C so that their setjmp/longjmp error handling never crosses Swift.
+        .target(name: "CImageDecode", linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16"), .linkedLibrary("exif")]),
 
         // MARK: - Images, platform and GL layers
 
@@ -79,9 +86,13 @@ let package = Package(
         // MARK: - Tests
 
         /// Runs the built binary for the test targets that capture (`CubescrollProcess`).
-        .target(name: "CubescrollTesting", dependencies: ["Capture"], path: "Tests/CubescrollTesting"),
+        .target(name: "CubescrollTesting", dependencies: ["Capture", "ImageFixtures"], path: "Tests/CubescrollTesting"),
+        /// Writes the JPEG and PNG files tests open (libjpeg-turbo, libpng): nothing is downloaded.
+        .target(name: "ImageFixtures", path: "Tests/ImageFixtures",
+                linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16"), .linkedLibrary("z")]),
+        .testTarget(name: "ImageTilesTests", dependencies: ["ImageTiles", "ImageFixtures", "CubescrollTesting"]),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "SceneKit", "Capture", "ImageOutput", "cubescroll",
-                                                        "CubescrollTesting"]),
+                                                        "CubescrollTesting", "ImageTiles", "ImageFixtures"]),
         .testTarget(name: "DynamicsTests", dependencies: ["Dynamics"]),
         .testTarget(name: "AppTests", dependencies: ["App", "cubescroll", "CubescrollTesting"]),
     ]
