@@ -28,13 +28,13 @@ enum RendererTestSupport {
     static let green = RGB(r: 0, g: 1, b: 0)
 
     /// A snapshot of `view` points: `big` (nil: an invisible size-0 big cube), a strip band and
-    /// `littles` in it, optional indicator.
+    /// `littles` in it.
     static func snapshot(view: Size = Size(width: 320, height: 240), big: CubeInstance? = nil,
                          strip: Rect = Rect(x: 0, y: 160, width: 320, height: 60),
-                         littles: [CubeInstance] = [], indicator: IndicatorInstance? = nil) -> SceneSnapshot {
+                         littles: [CubeInstance] = []) -> SceneSnapshot {
         SceneSnapshot(viewSize: view, background: background,
                       bigCube: big ?? CubeInstance(center: .zero, size: 0, angle: 0, color: background),
-                      stripFrame: strip, littleCubes: littles, indicator: indicator)
+                      stripFrame: strip, littleCubes: littles)
     }
 
     static func cube(_ x: Double, _ y: Double, size: Double, color: RGB = red, angle: Double = 0) -> CubeInstance {

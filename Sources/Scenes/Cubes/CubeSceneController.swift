@@ -30,15 +30,10 @@ public final class CubeSceneController: ScrollViewDelegate {
     /// The dummy view hosting the pan recognizer (`.hostedRecognizer` only).
     public let dummyView: View?
     public let wiring: Wiring
-    /// Whether the snapshot includes the scroll indicator.
-    public let showsIndicator: Bool
-    private var indicator = ScrollIndicator()
-    private var lastOffset: Point = .zero
 
     public init(windowSize: Size, cubeCount: Int, seed: UInt64, wiring: Wiring, showsIndicator: Bool = true) {
         let layout = SceneLayout(windowSize: windowSize, cubeCount: cubeCount)
         self.wiring = wiring
-        self.showsIndicator = showsIndicator
         window = Window(frame: Rect(origin: .zero, size: layout.windowSize))
         cubeView = CubeView(layout: layout, seed: seed)
         scrollView = ScrollView(frame: layout.stripFrame)
@@ -62,6 +57,8 @@ public final class CubeSceneController: ScrollViewDelegate {
         }
         scrollView.contentSize = cubeView.scrollableContentSize
         scrollView.delegate = self
+        // The strip's indicator is the scroll view's own, drawn by the host (SceneKit) as for any scene.
+        scrollView.showsHorizontalScrollIndicator = showsIndicator
     }
 
     public var layout: SceneLayout { cubeView.layout }
@@ -96,23 +93,11 @@ public final class CubeSceneController: ScrollViewDelegate {
     public func advance(to time: Double) {
         window.advance(to: time)
         scrollView.advance(to: time)
-        noteFrame(at: time)
-    }
-
-    /// Frame bookkeeping after the views and the scroll model were advanced to `time` by someone
-    /// else (DesktopInput's router does both): keeps the scroll indicator up while the strip moves.
-    public func noteFrame(at time: Double) {
-        let offset = scrollView.contentOffset
-        if offset != lastOffset || scrollView.isTracking || scrollView.isDecelerating {
-            indicator.noteActivity(at: time)
-            lastOffset = offset
-        }
     }
 
     /// Fills `snapshot` for drawing the frame at `time` (call after `advance(to:)`).
     public func refill(_ snapshot: inout SceneSnapshot, time: Double) {
-        snapshot.refill(layout: layout, state: cubeView.state, offsetX: cubeView.scrollOffset.x, time: time,
-                        indicatorAlpha: showsIndicator ? indicator.alpha(at: time) : nil)
+        snapshot.refill(layout: layout, state: cubeView.state, offsetX: cubeView.scrollOffset.x, time: time)
     }
 
     /// The events (delegate callbacks and clicks) since the last call, in order.

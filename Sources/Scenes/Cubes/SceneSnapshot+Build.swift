@@ -9,7 +9,7 @@ extension SceneSnapshot {
     public static func empty() -> SceneSnapshot {
         SceneSnapshot(viewSize: .zero, background: backgroundColor,
                       bigCube: CubeInstance(center: .zero, size: 0, angle: 0, color: backgroundColor),
-                      stripFrame: .zero, littleCubes: [], indicator: nil)
+                      stripFrame: .zero, littleCubes: [])
     }
 
     /// Refills this snapshot in place for one frame, reusing `littleCubes`' storage, so a warm frame
@@ -18,9 +18,7 @@ extension SceneSnapshot {
     /// - Parameters:
     ///   - offsetX: the strip's content offset, points (may be outside the range while bouncing).
     ///   - time: the frame's time, seconds (drives every cube's angle and colour).
-    ///   - indicatorAlpha: the indicator's opacity, or nil to hide the indicator (option).
-    public mutating func refill(layout: SceneLayout, state: SceneState, offsetX: Double,
-                                time: Double, indicatorAlpha: Double?) {
+    public mutating func refill(layout: SceneLayout, state: SceneState, offsetX: Double, time: Double) {
         viewSize = layout.windowSize
         background = Self.backgroundColor
         let big = state.bigCube
@@ -34,11 +32,6 @@ extension SceneSnapshot {
             littleCubes.append(CubeInstance(center: layout.windowCenter(ofCube: index, offsetX: offsetX),
                                             size: size, angle: style.angle(at: time),
                                             color: style.color(at: time)))
-        }
-        if let alpha = indicatorAlpha {
-            indicator = IndicatorInstance(rect: ScrollIndicator.rect(layout: layout, offsetX: offsetX), alpha: alpha)
-        } else {
-            indicator = nil
         }
     }
 }

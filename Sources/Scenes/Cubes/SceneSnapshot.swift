@@ -1,17 +1,9 @@
 import SceneKit
 import ScrollPhysics
 
-/// The scroll indicator bar under the strip.
-public struct IndicatorInstance: Hashable, Sendable {
-    /// The bar's rectangle, window points.
-    public var rect: Rect
-    /// Opacity 0…1 (fades out after scrolling stops); 0 means "draw nothing".
-    public var alpha: Double
-    public init(rect: Rect, alpha: Double) { self.rect = rect; self.alpha = alpha }
-}
-
 /// What the cube scene draws in one frame, in window points: the big cube, the visible little
-/// cubes of the strip, and the indicator. Produced by the update step (`refill`), turned into the
+/// cubes of the strip (the strip's scroll indicator is the scroll view's own, drawn by the host).
+/// Produced by the update step (`refill`), turned into the
 /// renderer's `DrawList` by `fill(_:)`, so update stays apart from draw.
 public struct SceneSnapshot: Sendable {
     /// Window size in points. May be 0×0 when minimised: nothing is drawn.
@@ -26,13 +18,11 @@ public struct SceneSnapshot: Sendable {
     /// Only the little cubes whose extent meets the visible part of the strip, in index order.
     /// The scene reuses this array's storage between frames (no per-frame allocation once warm).
     public var littleCubes: [CubeInstance]
-    /// The scroll indicator, or nil when hidden by option.
-    public var indicator: IndicatorInstance?
 
     public init(viewSize: Size, background: RGB, bigCube: CubeInstance, stripFrame: Rect,
-                littleCubes: [CubeInstance], indicator: IndicatorInstance?) {
+                littleCubes: [CubeInstance]) {
         self.viewSize = viewSize; self.background = background; self.bigCube = bigCube
-        self.stripFrame = stripFrame; self.littleCubes = littleCubes; self.indicator = indicator
+        self.stripFrame = stripFrame; self.littleCubes = littleCubes
     }
 }
 
@@ -40,18 +30,11 @@ extension SceneSnapshot {
     /// Backdrop shade: the background moved 5% toward white (dark backgrounds) or black (light
     /// ones) — just enough to show the scrollable band. Chosen by eye.
     public static let backdropContrast = 0.05
-    /// Indicator colours by background, as UIScrollView.IndicatorStyle: `.white` (white) on dark
-    /// backgrounds, `.black` (black) on light ones; UIKit draws its bar at about 35% black, we use
-    /// 45%/55% so it reads on llvmpipe captures. Multiplied by the snapshot's fade alpha.
-    public static let indicatorOpacityOnLight = 0.45
-    public static let indicatorOpacityOnDark = 0.55
-
     /// Relative luminance (Rec. 709 weights) below which a background counts as dark.
     public static func isDark(_ c: RGB) -> Bool { 0.2126 * c.r + 0.7152 * c.g + 0.0722 * c.b < 0.5 }
 
     /// Describes this frame as draw commands: clear to `background`, the strip backdrop, the big
-    /// cube, the little cubes in one instanced draw clipped to the strip, then the indicator (a
-    /// capsule: corner radius half its thickness, as UIKit's bar).
+    /// cube, then the little cubes in one instanced draw clipped to the strip.
     public func fill(_ list: inout DrawList) {
         list.reset(viewSize: viewSize, background: background)
         let bg = background
@@ -61,13 +44,5 @@ extension SceneSnapshot {
                                              b: bg.b + (target - bg.b) * k))
         list.addCube(bigCube)
         list.addCubes(littleCubes, clip: stripFrame)
-        if let indicator, indicator.alpha > 0, indicator.alpha.isFinite {
-            let dark = Self.isDark(bg)
-            let shade = dark ? 1.0 : 0.0
-            let opacity = (dark ? Self.indicatorOpacityOnDark : Self.indicatorOpacityOnLight) * min(indicator.alpha, 1)
-            let rect = indicator.rect
-            list.addRect(rect, color: RGBA(r: shade, g: shade, b: shade, a: opacity),
-                         cornerRadius: min(rect.width, rect.height) / 2)
-        }
     }
 }
