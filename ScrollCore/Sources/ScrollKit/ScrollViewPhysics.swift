@@ -17,8 +17,8 @@ public struct ScrollViewPhysics: Sendable, Hashable {
     /// edge crossings — uses it: x∞ = x0 + (v0 − sign·v_stop) / (−k). 0: decays run until 0.25 pt remain.
     public var stopSpeed: Double
     /// Release speeds (points/s) below this give no momentum: the release is a "slow release" that
-    /// only settles (on the delegate's target, or back inside the range). Flutter #103762 measured iOS
-    /// at ≈ 83 px/s; 80 here.
+    /// only settles (on the delegate's target, or back inside the range). Flutter measured iOS at
+    /// ≈ 83 px/s (https://github.com/flutter/flutter/issues/103762); 80 here.
     public var minimumFlingSpeed: Double
     /// Release speeds (points/s) are clamped to this length, keeping the direction (Flutter
     /// `kMaxFlingVelocity` = 8000).

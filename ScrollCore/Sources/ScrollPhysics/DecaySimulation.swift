@@ -1,6 +1,8 @@
 
 /// UIScrollView's deceleration in closed form (docs/scroll-behaviour.md, "Physics"; ScrollMechanics
-/// `DecelerationTimingParameters`, Motion `DecayFunction`; Flutter's `FrictionSimulation` is the same law).
+/// `DecelerationTimingParameters`; Motion's `DecayFunction`,
+/// https://github.com/b3ll/Motion/blob/main/Sources/Motion/Animations/Functions/DecayFunction.swift;
+/// Flutter's `FrictionSimulation` is the same law).
 ///
 /// With rate `r` per millisecond (0.998 `.normal`, 0.99 `.fast`) and k = 1000·ln r (per second, < 0):
 /// - velocity  v(t) = v0 · r^(1000 t) = v0 · e^(k t)

@@ -4,8 +4,8 @@ import ScrollPhysics
 import ViewKit
 
 /// Seed 003's view controller: builds the view tree, wires the invisible scroll model to the cube
-/// view, and is the scroll view's delegate (didScroll copies the offset into the cube view;
-/// willEndDragging snaps the landing offset to the nearest cube).
+/// view (which reads the offset from the scroll view), and is the scroll view's delegate
+/// (willEndDragging snaps the landing offset to the nearest cube).
 ///
 /// Every delegate callback is also logged, in order, into the cube view's event stream (names
 /// without the `scrollView` prefix, as the trace writes them).
@@ -55,7 +55,8 @@ public final class CubeSceneController: ScrollViewDelegate {
             }
             cubeView.addGestureRecognizer(tap)
         }
-        scrollView.contentSize = cubeView.scrollableContentSize
+        scrollView.contentSize = layout.contentSize
+        cubeView.scrollView = scrollView
         scrollView.delegate = self
         // The strip's indicator is the scroll view's own, drawn by the host (SceneKit) as for any scene.
         scrollView.showsHorizontalScrollIndicator = showsIndicator
@@ -71,7 +72,7 @@ public final class CubeSceneController: ScrollViewDelegate {
         guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else { return }
         let old = layout
         let landing = scrollView.targetContentOffset
-        _ = cubeView.resize(to: size)
+        cubeView.relayout(for: size)
         window.frame = Rect(origin: .zero, size: layout.windowSize)
         let strip = layout.stripFrame
         dummyView?.frame = strip
@@ -80,7 +81,6 @@ public final class CubeSceneController: ScrollViewDelegate {
         }
         scrollView.setGeometry(frame: strip, contentSize: layout.contentSize,
                                contentScale: Point(x: layout.pitch / old.pitch, y: 1), landing: newLanding)
-        cubeView.scrollOffset = scrollView.contentOffset
         cubeView.record(SceneEvent("resize", [("window", .point(Point(x: size.width, y: size.height))),
                                               ("pitch", .number(layout.pitch)),
                                               ("scrollFrame", .rect(strip)),
@@ -88,16 +88,9 @@ public final class CubeSceneController: ScrollViewDelegate {
                                                                            y: layout.contentSize.height)))]))
     }
 
-    /// Advances the scroll model and the views to `time` (seconds): run once per frame after the
-    /// frame's inputs were delivered.
-    public func advance(to time: Double) {
-        window.advance(to: time)
-        scrollView.advance(to: time)
-    }
-
-    /// Fills `snapshot` for drawing the frame at `time` (call after `advance(to:)`).
-    public func refill(_ snapshot: inout SceneSnapshot, time: Double) {
-        snapshot.refill(layout: layout, state: cubeView.state, offsetX: cubeView.scrollOffset.x, time: time)
+    /// Describes the frame at `time` (the strip's scroll indicator is drawn by the host).
+    public func draw(into list: inout DrawList, time: Double) {
+        CubeDrawing.fill(&list, layout: layout, state: cubeView.state, offsetX: scrollView.contentOffset.x, time: time)
     }
 
     /// The events (delegate callbacks and clicks) since the last call, in order.
@@ -106,7 +99,6 @@ public final class CubeSceneController: ScrollViewDelegate {
     // MARK: - ScrollViewDelegate
 
     public func scrollViewDidScroll(_ scrollView: ScrollView) {
-        cubeView.scrollOffset = scrollView.contentOffset
         cubeView.record(SceneEvent("didScroll", [("offset", .point(scrollView.contentOffset))]))
     }
 
@@ -117,7 +109,7 @@ public final class CubeSceneController: ScrollViewDelegate {
     public func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point,
                                           targetContentOffset: inout Point) {
         let proposed = targetContentOffset
-        targetContentOffset = cubeView.scrollOffset(forProposedOffset: proposed)
+        targetContentOffset = layout.scrollOffset(forProposedOffset: proposed)
         cubeView.record(SceneEvent("willEndDragging", [("velocity", .point(velocity)),
                                                        ("proposedTarget", .point(proposed)),
                                                        ("target", .point(targetContentOffset))]))

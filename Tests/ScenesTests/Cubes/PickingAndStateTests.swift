@@ -48,18 +48,21 @@ final class PickingAndStateTests: XCTestCase {
         XCTAssertEqual(s.style(ofCube: 4), SceneState.defaultStyle(ofCube: 4), "others untouched")
     }
 
-    func testSnapshotListsOnlyVisibleCubesAndReusesStorage() {
-        var snap = SceneSnapshot.empty()
+    func testFrameListsOnlyVisibleCubesAndReusesStorage() {
+        var list = DrawList()
         let state = SceneState(seed: 1)
-        snap.refill(layout: layout, state: state, offsetX: 0, time: 0)
-        XCTAssertEqual(snap.littleCubes.count, layout.visibleCubes(offsetX: 0).count)
-        XCTAssertEqual(snap.littleCubes.first?.center.x ?? 0, 480, accuracy: 1e-9)
-        snap.refill(layout: layout, state: state, offsetX: 10 * layout.pitch, time: 1)
-        XCTAssertTrue(snap.littleCubes.contains { abs($0.center.x - 480) < 1e-9 })
+        func littles() -> ArraySlice<CubeInstance> { list.cubes.dropFirst() }   // the big cube comes first
+        func rects() -> Int { list.commands.filter { if case .rect = $0 { return true } else { return false } }.count }
+        CubeDrawing.fill(&list, layout: layout, state: state, offsetX: 0, time: 0)
+        XCTAssertEqual(littles().count, layout.visibleCubes(offsetX: 0).count)
+        XCTAssertEqual(littles().first?.center.x ?? 0, 480, accuracy: 1e-9)
+        XCTAssertEqual(rects(), 1, "the backdrop (the indicator is the host's)")
+        CubeDrawing.fill(&list, layout: layout, state: state, offsetX: 10 * layout.pitch, time: 1)
+        XCTAssertTrue(littles().contains { abs($0.center.x - 480) < 1e-9 })
         // Once warm, a frame showing as many cubes reuses the same storage (no allocation).
-        let storage = snap.littleCubes.withUnsafeBufferPointer { $0.baseAddress }
-        snap.refill(layout: layout, state: state, offsetX: 11.5 * layout.pitch, time: 2)
-        XCTAssertEqual(snap.littleCubes.withUnsafeBufferPointer { $0.baseAddress }, storage, "same storage")
+        let storage = list.cubes.withUnsafeBufferPointer { $0.baseAddress }
+        CubeDrawing.fill(&list, layout: layout, state: state, offsetX: 11.5 * layout.pitch, time: 2)
+        XCTAssertEqual(list.cubes.withUnsafeBufferPointer { $0.baseAddress }, storage, "same storage")
     }
 
     /// The strip's indicator is its scroll view's own (ScrollKit), drawn by SceneKit for the host: a
@@ -70,11 +73,11 @@ final class PickingAndStateTests: XCTestCase {
             let c = CubeSceneController(windowSize: Size(width: 1280, height: 720), cubeCount: 60, seed: 1,
                                         wiring: .hostedRecognizer, showsIndicator: shows)
             let strip = NamedScrollView("strip", c.scrollView)
-            c.advance(to: 1)
+            c.scrollView.advance(to: 1)
             c.scrollView.setContentOffset(Point(x: 5 * c.layout.pitch, y: 0), animated: true)
-            c.advance(to: 1.1)
+            c.scrollView.advance(to: 1.1)
             var list = DrawList()
-            list.reset(viewSize: c.layout.windowSize, background: SceneSnapshot.backgroundColor)
+            list.reset(viewSize: c.layout.windowSize, background: CubeDrawing.backgroundColor)
             list.addScrollIndicators(of: [strip], time: 1.1)
             guard shows else {
                 XCTAssertTrue(list.commands.isEmpty)
@@ -90,7 +93,7 @@ final class PickingAndStateTests: XCTestCase {
             XCTAssertEqual(r, bar)
             XCTAssertEqual(radius, ScrollIndicator.thickness / 2)
             XCTAssertEqual(color, DrawList.indicatorColorOnDark, "white on the dark background")
-            c.advance(to: 10)
+            c.scrollView.advance(to: 10)
             XCTAssertEqual(strip.windowIndicators(at: 10).first?.indicator.opacity, 0, "faded out")
         }
     }
