@@ -20,6 +20,7 @@ final class ClockColumn: ScrollViewDelegate {
         geometry = ClockWheelGeometry(frame: frame)
         scrollView = ScrollView(frame: frame)
         scrollView.alwaysBounceVertical = true
+        scrollView.showsVerticalScrollIndicator = false   // a picker wheel shows none
         scrollView.delegate = self
         layout(frame: frame)
         scrollView.contentOffset = Point(x: 0, y: geometry.offset(forRow: startRow))
