@@ -98,7 +98,7 @@ final class RendererPlatformTests: XCTestCase {
                 let renderer = try SceneRenderer()
                 let snapshot = CubeFrame(viewSize: side.windowState.windowSize, background: RendererTestSupport.background,
                                          bigCube: RendererTestSupport.cube(640, 200, size: 200), stripFrame: .zero,
-                                         littleCubes: [], indicator: nil)
+                                         littleCubes: [])
                 renderer.draw(snapshot, framebufferWidth: 1280, framebufferHeight: 720)
                 var bytes: [UInt8] = []
                 PixelReadback.readRGBA(width: 1280, height: 720, into: &bytes)
