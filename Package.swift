@@ -95,7 +95,7 @@ let package = Package(
         .target(name: "ImageFixtures", path: "Tests/ImageFixtures",
                 linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16"), .linkedLibrary("z")]),
         .testTarget(name: "ImageTilesTests", dependencies: ["ImageTiles", "ImageFixtures", "CubescrollTesting"]),
-        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "SceneKit", "Capture", "ImageOutput", "cubescroll",
+        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "SceneKit", "Capture", "ImageOutput", "cubescroll", "App",
                                                         "CubescrollTesting", "ImageTiles", "ImageFixtures"]),
         .testTarget(name: "DynamicsTests", dependencies: ["Dynamics"]),
         .testTarget(name: "AppTests", dependencies: ["App", "cubescroll", "CubescrollTesting"]),

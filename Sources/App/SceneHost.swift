@@ -92,10 +92,15 @@ public final class SceneHost {
     public var needsFrame: Bool { scene.needsFrame }
 
     /// When (the scene's time, seconds) the picture changes next with no input and nothing moving:
-    /// the overlay folding its hint lines away; nil when no such change is due.
+    /// a scroll indicator starting or going on with its fade-out (the current time while it fades),
+    /// or the overlay folding its hint lines away; nil when no such change is due.
     public var nextTimedChange: Double? {
         let fold = hintsShownAt + SceneOverlay.hintDuration
-        return showsOverlay && time < fold ? fold : nil
+        var next = showsOverlay && time < fold ? fold : nil
+        for named in scene.scrollViews {
+            if let t = named.scrollView.nextIndicatorChange(after: time) { next = min(next ?? t, t) }
+        }
+        return next
     }
 
     /// Gives the scene a way to ask for a frame from another thread (`Scene.setWake`).

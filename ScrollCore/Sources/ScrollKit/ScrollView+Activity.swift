@@ -15,3 +15,16 @@ extension ScrollView {
         }
     }
 }
+
+extension ScrollView {
+    /// When (seconds, at or after `time`) the scroll indicators next change with time alone: the
+    /// start of their fade-out (`ScrollIndicator.fadeDelay` after the content last moved), `time`
+    /// itself while they fade, nil once faded (or never shown). A window that draws only when
+    /// something changes wakes then.
+    public func nextIndicatorChange(after time: Double) -> Double? {
+        guard let last = indicatorActivity else { return nil }
+        let fadeStart = last + ScrollIndicator.fadeDelay
+        if time < fadeStart { return fadeStart }
+        return time < fadeStart + ScrollIndicator.fadeDuration ? time : nil
+    }
+}

@@ -86,6 +86,11 @@ public final class ClockScene: Scene {
 
     // MARK: - Trace
 
+    /// A wheel moves or the router waits (a wheel gesture's silence, a gesture's deadline).
+    public var needsFrame: Bool {
+        input.needsAdvance || hours.scrollView.needsAdvance || minutes.scrollView.needsAdvance
+    }
+
     public var scrollViews: [NamedScrollView] { [NamedScrollView("hours", hours.scrollView), NamedScrollView("minutes", minutes.scrollView)] }
 
     public func traceHeaderFields() -> [TraceField] {

@@ -79,6 +79,14 @@ final class CradleModel {
         animator.advance(to: time)
     }
 
+    /// True while time alone still changes the world: an item falls (and is deleted after
+    /// `deleteDelay`), a deleted one fades, or a body still moves.
+    var needsAdvance: Bool {
+        if falling != nil { return true }
+        if let f = fading, animator.time < f.deletedAt + CradleDrawing.fadeDuration { return true }
+        return animator.items.contains { $0.velocity != .zero || $0.angularVelocity != 0 }
+    }
+
     /// The window changed size: the pivot moves to the new top centre and the springs follow.
     func resize(to size: Size, time: Double) {
         advance(to: time)

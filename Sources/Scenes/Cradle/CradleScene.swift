@@ -64,6 +64,10 @@ public final class CradleScene: Scene {
         model.advance(to: time)
     }
 
+    /// Inserts are still scheduled, an item falls or fades, or an item still moves (the world
+    /// settles when every body is still: velocities exactly zero once the physics puts it to sleep).
+    public var needsFrame: Bool { !scheduledInserts.isEmpty || model.needsAdvance }
+
     public func draw(into list: inout DrawList, time: Double) {
         CradleDrawing.draw(model, toolbar: toolbar, time: time, into: &list)
     }

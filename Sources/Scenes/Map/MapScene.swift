@@ -76,6 +76,9 @@ public final class MapScene: Scene, ScrollViewDelegate {
 
     // MARK: - Trace
 
+    /// The map moves or zooms, the flag's autoscroll timer runs, or the router waits.
+    public var needsFrame: Bool { input.needsAdvance || scrollView.needsAdvance || flag.autoscroll != nil }
+
     public var scrollViews: [NamedScrollView] { [NamedScrollView("map", scrollView)] }
 
     public func traceHeaderFields() -> [TraceField] {
