@@ -27,14 +27,14 @@ struct PNGChunks {
     }
 
     /// Appends the zlib stream as IDAT chunks of at most `maxIDATLength` bytes.
-    mutating func appendIDAT(_ stream: ArraySlice<UInt8>) {
-        bytes.reserveCapacity(bytes.count + stream.count + 64)
-        var start = stream.startIndex
+    mutating func appendIDAT(_ stream: UnsafeBufferPointer<UInt8>) {
+        bytes.reserveCapacity(bytes.count + stream.count + 12 * (stream.count / Self.maxIDATLength + 1) + 12)
+        var start = 0
         repeat {
-            let end = min(stream.endIndex, start + Self.maxIDATLength)
-            append("IDAT", stream[start..<end])
+            let end = min(stream.count, start + Self.maxIDATLength)
+            append("IDAT", UnsafeBufferPointer(rebasing: stream[start..<end]))
             start = end
-        } while start < stream.endIndex
+        } while start < stream.count
     }
 
     /// Appends IEND and returns the whole file.

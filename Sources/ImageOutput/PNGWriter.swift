@@ -7,10 +7,11 @@ import Foundation
 /// same pixels always give the same bytes with one library build).
 ///
 /// Two encoders, one file format (docs/png-writing.md has the measurements):
-/// - `.libdeflate(level:)`, the default: the rows are Sub-filtered here and compressed in one call
-///   by libdeflate, then wrapped in chunks by `PNGChunks`. libdeflate compresses a whole buffer at
-///   once (no streaming state) with faster match finders than zlib: at level 1 it is about twice
-///   as fast as libpng + zlib level 3 on captured frames, with files a few percent smaller.
+/// - `.libdeflate(level:)`, the default: the rows are laid out as PNG scanlines (filter None) and
+///   compressed in one call by libdeflate, then wrapped in chunks by `PNGChunks`. libdeflate
+///   compresses a whole buffer at once (no streaming state) with faster match finders than zlib:
+///   at level 1 it encodes captured 1280×720 frames about 1.9× as fast as libpng + zlib level 3,
+///   into files about 0.7× the size (docs/png-writing.md).
 /// - `.libpng(level:)`: libpng with zlib at `level` and the Sub filter, as before libdeflate; kept
 ///   as the reference the capture benchmark compares against (`CUBESCROLL_PNG_ENCODER=libpng`).
 /// Every written file is readable by libpng (`PNGReader`), which the tests check.
@@ -29,8 +30,8 @@ public enum PNGWriter {
     /// 34–36 KB.
     public static let libpngReferenceLevel = 3
 
-    /// libdeflate level 1 — see docs/png-writing.md for the level sweep (speed and size against
-    /// libpng level 3).
+    /// libdeflate level 1: its fastest; docs/png-writing.md has the sweep of levels and filters
+    /// against libpng level 3.
     public static let defaultDeflateLevel = 1
 
     /// The encoder every write uses unless told otherwise: libdeflate at `defaultDeflateLevel`, or
@@ -53,8 +54,10 @@ public enum PNGWriter {
         }
         switch encoder {
         case .libdeflate(let level):
+            let start = PNGStatistics.threadCPUSeconds()
             let bytes: [UInt8]
             do { bytes = try encode(image, level: level) } catch { throw fail(error.message) }
+            PNGStatistics.shared.record(seconds: PNGStatistics.threadCPUSeconds() - start, bytes: bytes.count)
             do {
                 try FileIO.writeAtomically(bytes, to: path)
             } catch {
@@ -69,22 +72,19 @@ public enum PNGWriter {
     /// - Throws: `CaptureError` "libdeflate: out of memory" when the buffers cannot be allocated.
     public static func encode(_ image: RGBAImage, level: Int = defaultDeflateLevel) throws(CaptureError) -> [UInt8] {
         let rowBytes = image.width * 4
-        let bound = cdeflate_png_idat_bound(rowBytes, image.height)
-        var idat = [UInt8](repeating: 0, count: bound)
-        let length = image.pixels.withUnsafeBufferPointer { pixels in
-            idat.withUnsafeMutableBufferPointer { out in
-                cdeflate_png_idat(pixels.baseAddress, rowBytes, image.height, Int32(max(1, min(12, level))),
-                                  out.baseAddress, bound)
-            }
+        var length = 0
+        let stream = image.pixels.withUnsafeBufferPointer { pixels in
+            cdeflate_png_idat(pixels.baseAddress, rowBytes, image.height, Int32(max(1, min(12, level))), &length)
         }
-        guard length > 0 else { throw CaptureError("libdeflate: out of memory") }
+        guard let stream else { throw CaptureError("libdeflate: out of memory") }
         var chunks = PNGChunks(width: image.width, height: image.height)
-        chunks.appendIDAT(idat[0..<length])
+        chunks.appendIDAT(UnsafeBufferPointer(start: stream, count: length))
         return chunks.finish()
     }
 
     private static func writeWithLibpng(_ image: RGBAImage, to path: String, level: Int,
                                         fail: (String) -> CaptureError) throws(CaptureError) {
+        let start = PNGStatistics.threadCPUSeconds()
         var encoded: UnsafeMutablePointer<CChar>?
         var encodedSize = 0
         guard let memory = open_memstream(&encoded, &encodedSize) else { throw fail(FileIO.errnoReason()) }
@@ -98,6 +98,7 @@ public enum PNGWriter {
         let closed = fclose(memory) == 0
         guard ok != 0 else { throw fail("libpng: \(libpngMessage)") }
         guard closed, let encoded else { throw fail("out of memory") }
+        PNGStatistics.shared.record(seconds: PNGStatistics.threadCPUSeconds() - start, bytes: encodedSize)
         do {
             try FileIO.writeAtomically(UnsafeRawBufferPointer(start: encoded, count: encodedSize), to: path)
         } catch {

@@ -2,7 +2,8 @@ import Capture
 import Foundation
 import ImageOutput
 
-/// Runs one script of a suite: `cubescroll capture SCRIPT --out OUT --jobs 1` as a child process,
+/// Runs one script of a suite: `cubescroll capture SCRIPT --out OUT --jobs 1` as a child process
+/// (one PNG worker, as many llvmpipe threads as its share of the cores: `childEnvironment`),
 /// then compares each capture with its golden and writes goldens as the update policy says.
 struct SuiteCase {
     let script: SuiteScript
@@ -134,6 +135,8 @@ struct SuiteCase {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: options.executable)
         process.arguments = ["capture", script.path, "--out", outputDirectory, "--jobs", "1"]
+        process.environment = Self.childEnvironment(ProcessInfo.processInfo.environment, jobs: options.jobs,
+                                                    cores: ProcessInfo.processInfo.activeProcessorCount)
         FileManager.default.createFile(atPath: logPath, contents: nil)
         let log = try FileHandle(forWritingTo: URL(fileURLWithPath: logPath))
         defer { try? log.close() }
@@ -143,6 +146,17 @@ struct SuiteCase {
         try process.run()
         process.waitUntilExit()
         return process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
+    }
+
+    /// The children's environment: this process's, plus `LP_NUM_THREADS` (Mesa llvmpipe's
+    /// rasteriser threads, https://docs.mesa3d.org/envvars.html) set to the cores each of the `jobs`
+    /// children gets, at least 1, unless the caller set it. llvmpipe starts one thread per core by
+    /// default, so `jobs` children would otherwise run jobs × cores threads that contend for the
+    /// same cores. The pixels do not depend on the thread count (each thread rasterises whole tiles).
+    static func childEnvironment(_ environment: [String: String], jobs: Int, cores: Int) -> [String: String] {
+        var environment = environment
+        if environment["LP_NUM_THREADS"] == nil { environment["LP_NUM_THREADS"] = String(max(1, cores / max(1, jobs))) }
+        return environment
     }
 
     private func lastLine(ofLog path: String) -> String? {

@@ -6,7 +6,7 @@ import FoundationXML
 @testable import Suite
 import XCTest
 
-/// `--shard i/n` and `cubescroll suite merge`.
+/// `--shard i/n`, `cubescroll suite merge`, and the children's share of the cores.
 final class SuiteShardMergeTests: XCTestCase {
     typealias S = SuiteTestSupport
 
@@ -19,6 +19,17 @@ final class SuiteShardMergeTests: XCTestCase {
             XCTAssertLessThanOrEqual(parts.map(\.count).max()! - parts.map(\.count).min()!, 1)
         }
         XCTAssertNil(Shard("0/2")); XCTAssertNil(Shard("2")); XCTAssertNil(Shard("1/0")); XCTAssertNil(Shard("a/b"))
+    }
+
+    func testChildrenShareTheCoresAsLlvmpipeThreads() {
+        func threads(_ environment: [String: String], jobs: Int, cores: Int) -> String? {
+            SuiteCase.childEnvironment(environment, jobs: jobs, cores: cores)["LP_NUM_THREADS"]
+        }
+        XCTAssertEqual(threads([:], jobs: 1, cores: 2), "2")
+        XCTAssertEqual(threads([:], jobs: 2, cores: 2), "1")
+        XCTAssertEqual(threads([:], jobs: 4, cores: 16), "4")
+        XCTAssertEqual(threads([:], jobs: 3, cores: 2), "1", "at least one")
+        XCTAssertEqual(threads(["LP_NUM_THREADS": "7"], jobs: 2, cores: 2), "7", "the caller's choice wins")
     }
 
     func testShardsRunOnSeparateMachinesMergeIntoOneJUnitAndOneReport() throws {

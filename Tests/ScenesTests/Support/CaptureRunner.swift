@@ -27,12 +27,4 @@ enum CaptureRunner {
                       file: StaticString = #filePath, line: UInt = #line) throws -> Trace {
         try CubescrollProcess.trace(script, extra, prefix: "cubescroll-scene", test: test, file: file, line: line)
     }
-
-    /// `--compare GOLDENS` (a folder next to the calling test file), plus `--record` when
-    /// CUBESCROLL_RECORD_GOLDENS=1.
-    static func goldenArguments(_ folder: String = "Goldens", testFile: String = #filePath) -> [String] {
-        let goldens = URL(fileURLWithPath: testFile).deletingLastPathComponent().appendingPathComponent(folder).path
-        let record = ProcessInfo.processInfo.environment["CUBESCROLL_RECORD_GOLDENS"] == "1"
-        return ["--compare", goldens] + (record ? ["--record"] : [])
-    }
 }
