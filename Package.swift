@@ -40,7 +40,7 @@ let package = Package(
         /// Every scene, one folder each (Cubes/, …), registered in SceneCatalog.swift.
         .target(name: "Scenes", dependencies: [scrollPhysics, viewKit, scrollKit, desktopInput, "SceneKit"]),
         /// The capture script language and the trace (read and write); no GL.
-        .target(name: "Capture", dependencies: [scrollPhysics, desktopInput, "SceneKit", "Scenes"]),
+        .target(name: "Capture", dependencies: [scrollPhysics, viewKit, desktopInput, "SceneKit"]),
 
         // MARK: - System libraries (Debian packages named in `providers`)
 

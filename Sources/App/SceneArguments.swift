@@ -60,7 +60,7 @@ public enum SceneArguments {
         return values
     }
 
-    /// "--cubes N, --seed N, --wiring hosted|on-top, --[no-]indicator".
+    /// The scene's options as the command line takes them: "--count N, --style a|b, --[no-]flag".
     public static func optionList(_ type: any Scene.Type) -> String {
         type.parameters.map { p in
             switch p.kind {

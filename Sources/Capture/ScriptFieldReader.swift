@@ -68,7 +68,7 @@ struct ScriptFieldReader {
     /// A scene parameter's value, checked against its declaration (the example in messages uses
     /// the parameter's default).
     func sceneParameter(_ p: SceneParameter) throws(ScriptError) -> SceneParameterValue {
-        let hint = "\"\(p.name)\": " + (p.defaultValue.isString ? "\"\(p.defaultValue)\"" : "\(p.defaultValue)")
+        let hint = p.scriptExample
         switch p.kind {
         case .integer(let range):
             return .int(try whole(p.name, minimum: range.lowerBound, maximum: range.upperBound, hint: hint))

@@ -35,7 +35,7 @@ public struct NamedScrollView {
 ///
 /// The host calls, in this order:
 /// ```
-/// let scene = try SceneType.init(size: windowSize, parameters: params)   // once
+/// let scene = SceneType.init(size: windowSize, parameters: params)       // once
 /// // every frame:
 /// scene.handle(event, time: t)          // each input at its own time (t non-decreasing)
 /// scene.layout(for: newSize, time: t)   // when the window is resized (instead of handle)

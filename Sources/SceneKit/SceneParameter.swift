@@ -122,3 +122,11 @@ extension SceneParameterValue {
     /// True for `.string` (written quoted in examples).
     public var isString: Bool { if case .string = self { return true } else { return false } }
 }
+
+extension SceneParameter {
+    /// The member a script would write for this parameter at its default, for messages:
+    /// `"count": 30`, `"style": "plain"`.
+    public var scriptExample: String {
+        "\"\(name)\": " + (defaultValue.isString ? "\"\(defaultValue)\"" : "\(defaultValue)")
+    }
+}
