@@ -70,7 +70,7 @@ let package = Package(
 
         /// `cubescroll suite`: a folder of scripts run as parallel captures against their goldens,
         /// progress, JUnit and HTML reports, golden updates, shards and their merge.
-        .target(name: "Suite", dependencies: ["Capture", "ImageOutput"]),
+        .target(name: "Suite", dependencies: ["SceneKit", "Capture", "ImageOutput"]),
 
         // MARK: - Command line
 

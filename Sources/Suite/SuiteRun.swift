@@ -1,5 +1,6 @@
 import Capture
 import Foundation
+import SceneKit
 
 /// `cubescroll suite DIR`: finds the scripts, runs this shard's in `jobs` child processes at once,
 /// and writes the JUnit file and the HTML report. README, "Capture suites".
@@ -14,13 +15,14 @@ public enum SuiteRun {
         public var failureLines: [String]
     }
 
-    /// Runs the suite. Bad input (no such folder, no scripts, a bad script, an unusable output
-    /// folder) throws a `CaptureError` with exit code 2 before any child starts.
-    public static func run(_ options: SuiteOptions) throws(CaptureError) -> Summary {
+    /// Runs the suite; `scenes` are the scenes the children's `cubescroll capture` knows (for
+    /// checking the scripts first). Bad input (no such folder, no scripts, a bad script, an
+    /// unusable output folder) throws a `CaptureError` with exit code 2 before any child starts.
+    public static func run(_ options: SuiteOptions, scenes: [any Scene.Type]) throws(CaptureError) -> Summary {
         let started = Date()
         var relative = try SuiteScripts.find(in: options.directory)
         if let shard = options.shard { relative = shard.select(relative) }
-        let scripts = try SuiteScripts.load(relative, in: options.directory)
+        let scripts = try SuiteScripts.load(relative, in: options.directory, scenes: scenes)
         let temporary = options.outputDirectory == nil
         let out = options.outputDirectory
             ?? (NSTemporaryDirectory() as NSString).appendingPathComponent("cubescroll-suite-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")

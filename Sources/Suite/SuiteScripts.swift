@@ -1,5 +1,6 @@
 import Capture
 import Foundation
+import SceneKit
 
 /// One script of a suite: its path relative to the suite folder, loaded and checked.
 public struct SuiteScript: Sendable {
@@ -45,14 +46,16 @@ public enum SuiteScripts {
         return found.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
     }
 
-    /// Loads each script; the first bad one throws its one-line message (file, line/column or
-    /// event index, how to fix) with exit code 2.
-    public static func load(_ relativePaths: [String], in directory: String) throws(CaptureError) -> [SuiteScript] {
+    /// Loads each script, knowing the scenes the `cubescroll capture` children know; the first bad
+    /// one throws its one-line message (file, line/column or event index, how to fix) with exit
+    /// code 2.
+    public static func load(_ relativePaths: [String], in directory: String,
+                            scenes: [any Scene.Type]) throws(CaptureError) -> [SuiteScript] {
         var scripts: [SuiteScript] = []
         for relative in relativePaths {
             let path = directory.hasSuffix("/") ? directory + relative : directory + "/" + relative
             do {
-                let script = try Script.load(path: path)
+                let script = try Script.load(path: path, scenes: scenes)
                 scripts.append(SuiteScript(relativePath: relative, path: path,
                                            goldenDirectory: String(path.dropLast(5)), script: script))
             } catch {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ImageOutput
+import Scenes
 import Suite
 
 /// `cubescroll suite DIR` and `cubescroll suite merge`: argument parsing only; the work is in Suite.
@@ -96,7 +97,7 @@ struct SuiteRunCommand: ParsableCommand {
         options.reportDirectory = report
         options.shard = shard.flatMap(Shard.init)
         let summary: SuiteRun.Summary
-        do { summary = try SuiteRun.run(options) } catch { throw failure(error) }
+        do { summary = try SuiteRun.run(options, scenes: SceneCatalog.all) } catch { throw failure(error) }
         for line in summary.failureLines {
             FileHandle.standardError.write(Data("cubescroll: \(line)\n".utf8))
         }

@@ -1,4 +1,5 @@
 import Capture
+import Scenes
 import ScrollPhysics
 import XCTest
 
@@ -12,7 +13,7 @@ final class CaptureMaskScriptTests: XCTestCase {
               {"t": 0, "type": "tap", "x": 1, "y": 2},
               {"t": 0.5, "type": "capture", "name": "clock", "mask": \(mask)}]}
             """
-        return try Script.parse(Array(text.utf8), fileName: "s.json")
+        return try Script.parse(Array(text.utf8), fileName: "s.json", scenes: SceneCatalog.all)
     }
 
     private func message(_ mask: String) -> String? {
