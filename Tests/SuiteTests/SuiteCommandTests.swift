@@ -29,6 +29,31 @@ final class SuiteCommandTests: XCTestCase {
         XCTAssertTrue(second.stdout.contains("4 passed, 0 failed, 0 missing, 0 errors, 0 recorded"), second.stdout)
     }
 
+    func testOnATerminalTheProgressLineIsRewrittenInPlace() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/script") else {
+            throw XCTSkip("needs script(1) from util-linux for a pseudo-terminal")
+        }
+        let dir = try S.folder(self)
+        try S.write(["one.json": S.script(["a"]), "two.json": S.script(["b"])], in: dir)
+        // script(1) runs the suite on a pseudo-terminal and copies what it shows to stdout.
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+        process.arguments = ["-qec", "'\(CubescrollProcess.binary)' suite '\(dir)' --jobs 1", "/dev/null"]
+        process.environment = ProcessInfo.processInfo.environment.merging(["CI": ""]) { $1 }
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let shown = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0, shown)
+        // Both updates on one line: return, clear to the end of the line, the new text.
+        let firstLine = shown.split(separator: "\n").first.map(String.init) ?? ""
+        XCTAssertTrue(firstLine.hasPrefix("\r\u{1B}[K[1/2] "), firstLine.debugDescription)
+        XCTAssertTrue(firstLine.contains("\r\u{1B}[K[2/2] "), firstLine.debugDescription)
+        XCTAssertTrue(shown.contains("suite: 2 captures: 0 passed, 0 failed, 0 missing, 0 errors, 2 recorded"), shown)
+    }
+
     func testMismatchAndMissingFailAndCIWritesNothingUnlessAsked() throws {
         let dir = try S.folder(self)
         try S.write(["kept.json": S.script(["a"]), "spoilt.json": S.script(["b"])], in: dir)
