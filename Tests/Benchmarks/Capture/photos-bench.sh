@@ -49,24 +49,26 @@ script tour 2.7 '{"t": 0.1, "type": "key", "key": "right"}, {"t": 0.6, "type": "
 
 median() { sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 
-run() {  # run NAME DIR: prints "seconds kilobytes" of one capture
-    "$gnu_time" -f '%e %M' -o "$work/time" "$binary" capture "$work/$1.json" --out "$work/out-$1" --dir "$2" \
+run() {  # run NAME DIR: prints "wall-seconds kilobytes cpu-seconds" of one capture
+    "$gnu_time" -f '%e %M %U %S' -o "$work/time" "$binary" capture "$work/$1.json" --out "$work/out-$1" --dir "$2" \
         > /dev/null 2> "$work/err" || { cat "$work/err" >&2; exit 1; }
-    cat "$work/time"
+    awk '{ print $1, $2, $3 + $4 }' "$work/time"
 }
 
-declare -A wall rss
+declare -A wall rss cpu
 for name in small fit corner tour; do
     dir="$work/huge"; [[ $name == small ]] && dir="$work/small"
     : > "$work/$name.times"
     for _ in $(seq "$runs"); do run "$name" "$dir" >> "$work/$name.times"; done
     wall[$name]=$(cut -d' ' -f1 "$work/$name.times" | median)
     rss[$name]=$(cut -d' ' -f2 "$work/$name.times" | median)
+    cpu[$name]=$(cut -d' ' -f3 "$work/$name.times" | median)
 done
-printf '%-8s %10s %12s\n' capture 'wall s' 'peak RSS MB'
+printf '%-8s %10s %10s %12s\n' capture 'wall s' 'CPU s' 'peak RSS MB'
 for name in small fit corner tour; do
-    printf '%-8s %10.2f %12.0f\n' "$name" "${wall[$name]}" "$(echo "${rss[$name]} / 1024" | bc -l)"
+    printf '%-8s %10.2f %10.2f %12.0f\n' "$name" "${wall[$name]}" "${cpu[$name]}" "$(echo "${rss[$name]} / 1024" | bc -l)"
 done
-printf 'coarsest level (fit - small): %.2f s; first sharp tiles at 1:1 (corner - fit): %.2f s; peak RSS of the tour: %.0f MB\n' \
-    "$(echo "${wall[fit]} - ${wall[small]}" | bc -l)" "$(echo "${wall[corner]} - ${wall[fit]}" | bc -l)" \
+printf 'coarsest level (fit - small): %.2f s wall, %.2f s CPU; first sharp tiles at 1:1 (corner - fit): %.2f s wall, %.2f s CPU; peak RSS of the tour: %.0f MB\n' \
+    "$(echo "${wall[fit]} - ${wall[small]}" | bc -l)" "$(echo "${cpu[fit]} - ${cpu[small]}" | bc -l)" \
+    "$(echo "${wall[corner]} - ${wall[fit]}" | bc -l)" "$(echo "${cpu[corner]} - ${cpu[fit]}" | bc -l)" \
     "$(echo "${rss[tour]} / 1024" | bc -l)"
