@@ -96,6 +96,9 @@ public final class InsetsScene: Scene, ScrollViewDelegate {
 
     // MARK: - Trace
 
+    /// The list moves or the router waits (a wheel gesture's silence, a gesture's deadline).
+    public var needsFrame: Bool { input.needsAdvance || scrollView.needsAdvance }
+
     public var scrollViews: [NamedScrollView] { [NamedScrollView("list", scrollView)] }
 
     public func traceHeaderFields() -> [TraceField] {
