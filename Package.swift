@@ -35,10 +35,11 @@ let package = Package(
         // MARK: - Scenes (pure Swift; the scroll library is the ScrollCore package)
 
         /// What every scene is: the `Scene` protocol, its parameters, the draw list it fills for
-        /// the renderer (cubes, rectangles, images, bitmap-font text) and the events it reports.
+        /// the renderer (cubes, rectangles, images, text runs), the text-measurement protocol the host provides and the events it reports.
         .target(name: "SceneKit", dependencies: [scrollPhysics, viewKit, scrollKit, desktopInput]),
         /// Every scene, one folder each (Cubes/, …), registered in SceneCatalog.swift.
-        .target(name: "Scenes", dependencies: [scrollPhysics, viewKit, scrollKit, desktopInput, "SceneKit"]),
+        .target(name: "Scenes", dependencies: [scrollPhysics, viewKit, scrollKit, desktopInput, "SceneKit",
+                                               "TextRendering"]),
         /// The capture script language and the trace (read and write); no GL.
         .target(name: "Capture", dependencies: [scrollPhysics, desktopInput, "SceneKit", "Scenes"]),
 
@@ -48,6 +49,9 @@ let package = Package(
         .systemLibrary(name: "CGL", pkgConfig: "gl", providers: [.apt(["libgl-dev"])]),
         .systemLibrary(name: "CEGL", pkgConfig: "egl", providers: [.apt(["libegl-dev", "libegl-mesa0"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
 
         // MARK: - Images, platform and GL layers
 
@@ -55,14 +59,18 @@ let package = Package(
         .target(name: "ImageOutput", dependencies: ["Capture", "CPNG"]),
         /// The GLFW window host and the EGL headless context.
         .target(name: "Platform", dependencies: [scrollPhysics, desktopInput, "CGLFW", "CGL", "CEGL"]),
+        /// The interface font (DejaVu Sans via fontconfig): shaping (HarfBuzz), glyph rasterising
+        /// (FreeType), text measurement for the scenes and the glyph atlas the renderer uploads. No GL.
+        .target(name: "TextRendering", dependencies: ["SceneKit", "CFreeType", "CHarfBuzz", "CFontconfig"]),
         /// OpenGL 3.3 core renderer of a scene's draw list: shaders from shaders/ (embedded), instanced cubes,
-        /// rounded rectangles, cached textures, bitmap text, readback.
-        .target(name: "Renderer", dependencies: [scrollPhysics, "SceneKit", "CGL"],
+        /// rounded rectangles, cached textures, text from a glyph atlas, readback.
+        .target(name: "Renderer", dependencies: [scrollPhysics, "SceneKit", "TextRendering", "CGL"],
                 plugins: ["EmbedShaders"]),
         /// Compiles shaders/ into the Renderer at build time (the binary runs from anywhere).
         .plugin(name: "EmbedShaders", capability: .buildTool()),
         /// The frame function (`SceneHost`) and the two runners (window, headless capture).
-        .target(name: "App", dependencies: ["SceneKit", "Scenes", desktopInput, "Capture", "ImageOutput", "Platform", "Renderer"]),
+        .target(name: "App", dependencies: ["SceneKit", "Scenes", desktopInput, "Capture", "ImageOutput", "Platform",
+                                            "Renderer", "TextRendering"]),
 
         // MARK: - Command line
 
@@ -77,6 +85,6 @@ let package = Package(
         .target(name: "CubescrollTesting", dependencies: ["Capture"], path: "Tests/CubescrollTesting"),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "SceneKit", "Capture", "ImageOutput", "cubescroll",
                                                         "CubescrollTesting"]),
-        .testTarget(name: "AppTests", dependencies: ["App", "cubescroll", "CubescrollTesting"]),
+        .testTarget(name: "AppTests", dependencies: ["App", "cubescroll", "CubescrollTesting", "TextRendering"]),
     ]
 )

@@ -52,6 +52,7 @@ public enum WindowRun {
         let firstType = try SceneArguments.sceneType(named: options.sceneName, in: options.scenes)
         let firstArguments = try SceneArguments.parse(options.sceneArguments, for: firstType)
         try ShaderCheck.check(options.shaderDirectory)
+        do { try SceneHost.installFonts() } catch { throw CaptureError(error.description, exitCode: 3) }
         let stop = StopSignals()
         let size = options.windowSize
         let window = try GLFWWindowHost(width: Int(size.width), height: Int(size.height))

@@ -2,7 +2,7 @@ import CGL
 import SceneKit
 import ScrollPhysics
 
-/// Textured quads: scene images (RGBA textures cached by key and version) and bitmap-font text.
+/// Textured quads: scene images (RGBA textures cached by key and version) and glyphs.
 extension SceneRenderer {
     /// Uploads the frame's textures that are new or have a new version, and releases those the
     /// frame no longer names (so only what the scene shows — e.g. the visible photo and its
@@ -64,27 +64,7 @@ extension SceneRenderer {
         drawQuads(texture: held.name, mode: 0, tint: RGBA(r: 1, g: 1, b: 1, a: alpha))
     }
 
-    /// One line of text: a quad per glyph from the font atlas, nearest-sampled, filled with `color`.
-    func drawText(_ text: String, at origin: Point, size: Double, color: RGBA) {
-        let unit = size / Double(BitmapFont.cellHeight)
-        let cellW = Double(BitmapFont.cellWidth) * unit, cellH = size
-        let atlasW = Double(fontAtlasSize.width)
-        quadVertices.removeAll(keepingCapacity: true)
-        var x = origin.x
-        for character in text {
-            if character != " " {
-                let g = Double(BitmapFont.index(of: character))
-                let u0 = g * Double(BitmapFont.cellWidth) / atlasW
-                let u1 = (g + 1) * Double(BitmapFont.cellWidth) / atlasW
-                appendQuad(Rect(x: x, y: origin.y, width: cellW, height: cellH), u0: u0, v0: 0, u1: u1, v1: 1)
-            }
-            x += cellW
-        }
-        guard !quadVertices.isEmpty else { return }
-        drawQuads(texture: fontTexture, mode: 1, tint: color)
-    }
-
-    private func appendQuad(_ r: Rect, u0: Double, v0: Double, u1: Double, v1: Double) {
+    func appendQuad(_ r: Rect, u0: Double, v0: Double, u1: Double, v1: Double) {
         let x0 = Float(r.minX), y0 = Float(r.minY), x1 = Float(r.maxX), y1 = Float(r.maxY)
         let a = Float(u0), b = Float(v0), c = Float(u1), d = Float(v1)
         quadVertices += [x0, y0, 1, a, b, x1, y0, 1, c, b, x0, y1, 1, a, d,
@@ -92,7 +72,7 @@ extension SceneRenderer {
     }
 
     /// Draws `quadVertices` (6 vertices of x, y, w, u, v per quad) with `texture`, blended.
-    private func drawQuads(texture: GLuint, mode: Int32, tint: RGBA) {
+    func drawQuads(texture: GLuint, mode: Int32, tint: RGBA) {
         enableOverBlending()
         glUseProgram(imageProgram.id)
         setProjection(imageUniforms.projection)
@@ -129,23 +109,5 @@ extension SceneRenderer {
         glBindVertexArray(0)
         glBindBuffer(GLenum(GL_ARRAY_BUFFER), 0)
         return (array, buffer)
-    }
-
-    /// The font atlas as a one-channel texture, nearest-sampled (crisp pixels).
-    static func makeFontTexture(_ atlas: (width: Int, height: Int, coverage: [UInt8])) -> GLuint {
-        var name: GLuint = 0
-        glGenTextures(1, &name)
-        glBindTexture(GLenum(GL_TEXTURE_2D), name)
-        glPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 1)
-        atlas.coverage.withUnsafeBytes {
-            glTexImage2D(GLenum(GL_TEXTURE_2D), 0, GL_R8, GLsizei(atlas.width), GLsizei(atlas.height), 0,
-                         GLenum(GL_RED), GLenum(GL_UNSIGNED_BYTE), $0.baseAddress)
-        }
-        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), GL_NEAREST)
-        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAG_FILTER), GL_NEAREST)
-        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_WRAP_S), GL_CLAMP_TO_EDGE)
-        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_WRAP_T), GL_CLAMP_TO_EDGE)
-        glBindTexture(GLenum(GL_TEXTURE_2D), 0)
-        return name
     }
 }

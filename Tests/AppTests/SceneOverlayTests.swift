@@ -36,7 +36,7 @@ final class SceneOverlayTests: XCTestCase {
             var lines: [(String, RGBA)] = []
             for command in list.commands {
                 if case let .rect(_, color, _, _) = command { panel = color }
-                if case let .text(text, _, _, color, _) = command { lines.append((text, color)) }
+                if case let .text(run, _) = command { lines.append((run.string, run.color)) }
             }
             let back = try XCTUnwrap(panel, "\(type.info.name): a panel")
             XCTAssertEqual(lines.count, 3)
@@ -56,7 +56,7 @@ final class SceneOverlayTests: XCTestCase {
 /// title sit under the full panel); showing the scene again brings them back.
 final class SceneOverlayHintTests: XCTestCase {
     private func texts(_ host: SceneHost) -> [String] {
-        host.drawList.commands.compactMap { if case let .text(t, _, _, _, _) = $0 { return t }; return nil }
+        host.drawList.commands.compactMap { if case let .text(run, _) = $0 { return run.string }; return nil }
             .filter { t in SceneCatalog.all.contains { $0.info.title == t || $0.info.hint == t } || t.hasPrefix("Tab") }
     }
 

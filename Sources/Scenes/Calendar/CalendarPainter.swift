@@ -17,7 +17,7 @@ enum CalendarPainter {
         let title = CalendarDates.monthTitle(Int(c.day.rounded()))
         list.addRect(Rect(x: 0, y: 0, width: size.width, height: c.layout.headerHeight + c.layout.stripHeight), color: .white)
         // At the right: the window's title panel covers the top left.
-        list.addText(title, at: Point(x: (size.width - 16 - BitmapFont.width(of: title, size: 20)).rounded(), y: 12), size: 20, color: ink)
+        list.addText(title, at: Point(x: size.width - 16, y: 12), size: 20, color: ink, alignment: .right)
         drawStrip(c, into: &list)
         drawPages(c, into: &list)
     }

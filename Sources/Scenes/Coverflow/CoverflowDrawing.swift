@@ -22,9 +22,8 @@ enum CoverflowDrawing {
         let titleSize = titleSize(layout.windowSize)
         let y = min(layout.rowCenter.y + layout.size * (0.5 + CoverflowLayout.reflectionFraction) + 8,
                     layout.windowSize.height - titleSize * 1.5)
-        let x = (layout.windowSize.width - BitmapFont.width(of: title, size: titleSize)) / 2
-        list.addText(title, at: Point(x: x.rounded(), y: y.rounded()), size: titleSize,
-                     color: RGBA(r: titleColor.r, g: titleColor.g, b: titleColor.b, a: alpha))
+        list.addText(title, at: Point(x: layout.windowSize.width / 2, y: y.rounded()), size: titleSize,
+                     color: RGBA(r: titleColor.r, g: titleColor.g, b: titleColor.b, a: alpha), alignment: .center)
     }
 
     /// Whether `point` is inside the projected outline of `quad` (a convex quadrilateral).

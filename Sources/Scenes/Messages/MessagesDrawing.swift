@@ -19,7 +19,7 @@ enum MessagesDrawing {
         // Items outside the tiled range rest on their anchors, so only the range can be on screen
         // (a displacement beyond the margin is clipped by the window anyway).
         let range = model.springs.range
-        let lineHeight = layout.textSize * BitmapFont.lineHeight
+        let lineHeight = MessageLayout.lineHeight(layout.textSize)
         for i in range {
             let rest = layout.frames[i]
             let y = frame.minY + rest.minY + model.springs.displacement(of: i) - offset.y

@@ -1,4 +1,5 @@
 import SceneKit
+import TextRendering
 import ScrollPhysics
 
 extension PhotosScene {
@@ -36,7 +37,7 @@ extension PhotosScene {
         }
         if isInteractive { renders.retain(only: keys) }
         let label = "\(currentPage + 1) / \(count)"
-        let width = BitmapFont.width(of: label, size: 10)
+        let width = TextMeasurement.installedOrSystem.width(of: label, size: 10, weight: .regular)
         let box = Rect(x: (size.width - width) / 2 - 8, y: size.height - 30, width: width + 16, height: 20)
         list.addRect(box, color: RGBA(r: 0, g: 0, b: 0, a: 0.5), cornerRadius: 10)
         list.addText(label, at: Point(x: box.minX + 8, y: box.minY + 5), size: 10, color: RGBA(r: 1, g: 1, b: 1, a: 0.9))
