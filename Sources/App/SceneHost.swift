@@ -109,8 +109,9 @@ public final class SceneHost {
     public func discardEvents() { _ = scene.drainEvents() }
 }
 
-/// The title and hint drawn at the top left of the window: the scene's title, its one-line hint
-/// and an optional extra line, on a dark panel so they read over any scene: `panelOpacity` keeps
+/// The title and hint drawn in a corner of the window (the scene's `SceneInfo.overlayCorner`, where
+/// it hides least): the scene's title, its hint and an optional extra line, wrapped to at most half
+/// the window's width, on a dark panel so they read over any scene: `panelOpacity` keeps
 /// every line at WCAG 2's 4.5:1 text contrast even over a white scene or the scene's own white
 /// text (https://www.w3.org/TR/WCAG21/#contrast-minimum).
 public enum SceneOverlay {
@@ -126,10 +127,17 @@ public enum SceneOverlay {
 
     /// Adds the panel: the title, then (with `showsHint`) the hint and `extra`.
     public static func add(to list: inout DrawList, info: SceneInfo, extra: String?, showsHint: Bool = true) {
-        let hints: [(String, Double, FontWeight, RGBA)] = [(info.hint, hintSize, .regular, RGBA(r: 0.85, g: 0.87, b: 0.9))]
-            + (extra.map { [($0, hintSize, .regular, RGBA(r: 0.72, g: 0.74, b: 0.78))] } ?? [])
-        let lines = [(info.title, titleSize, FontWeight.bold, RGBA.white)] + (showsHint ? hints : [])
         let measure = TextMeasurement.installedOrSystem
+        let view = list.viewSize
+        // Narrow enough to leave most of a small window to the scene: the hint lines wrap.
+        let maxWidth = max(160, min(view.width / 2 - margin - 2 * padding, 560))
+        func wrapped(_ text: String, _ color: RGBA) -> [(String, Double, FontWeight, RGBA)] {
+            TextMeasurement.wrap(text, maxWidth: maxWidth) { measure.width(of: $0, size: hintSize, weight: .regular) }
+                .map { ($0, hintSize, .regular, color) }
+        }
+        let hints = wrapped(info.hint, RGBA(r: 0.85, g: 0.87, b: 0.9))
+            + (extra.map { wrapped($0, RGBA(r: 0.72, g: 0.74, b: 0.78)) } ?? [])
+        let lines = [(info.title, titleSize, FontWeight.bold, RGBA.white)] + (showsHint ? hints : [])
         var width = 0.0, height = 0.0
         for (index, (text, size, weight, _)) in lines.enumerated() {
             width = max(width, measure.width(of: text, size: size, weight: weight))
@@ -137,12 +145,15 @@ public enum SceneOverlay {
             let metrics = measure.metrics(size: size, weight: weight)
             height += index == lines.count - 1 ? metrics.capHeight + metrics.descent : metrics.lineHeight
         }
-        let panel = Rect(x: margin, y: margin, width: (width + 2 * padding).rounded(.up),
-                         height: (height + 2 * padding).rounded(.up))
+        let size = Size(width: (width + 2 * padding).rounded(.up), height: (height + 2 * padding).rounded(.up))
+        let left = info.overlayCorner == .topLeft || info.overlayCorner == .bottomLeft
+        let top = info.overlayCorner == .topLeft || info.overlayCorner == .topRight
+        let panel = Rect(x: left ? margin : view.width - margin - size.width,
+                         y: top ? margin : view.height - margin - size.height, width: size.width, height: size.height)
         list.addRect(panel, color: RGBA(r: 0, g: 0, b: 0, a: panelOpacity), cornerRadius: 8)
-        var y = margin + padding
+        var y = panel.minY + padding
         for (text, size, weight, color) in lines {
-            list.addText(text, at: Point(x: margin + padding, y: y), size: size, weight: weight, color: color)
+            list.addText(text, at: Point(x: panel.minX + padding, y: y), size: size, weight: weight, color: color)
             y += measure.metrics(size: size, weight: weight).lineHeight
         }
     }

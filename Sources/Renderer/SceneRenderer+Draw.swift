@@ -59,7 +59,7 @@ extension SceneRenderer {
                 drawRect(rect, cornerRadius: radius, pixelsPerPoint: pixelsPerPoint, color: color)
             case let .image(key, rect, source, alpha, clip):
                 guard scissor(clip, view: view, fb), let texture = list.textures[key] else { continue }
-                drawImage(texture, in: rect, source: source, alpha: alpha)
+                drawImage(texture, in: rect, source: source, alpha: alpha, pixelsPerPoint: pixelsPerPoint)
             case let .imageQuad(key, quad, source, alpha, clip):
                 guard scissor(clip, view: view, fb), let texture = list.textures[key] else { continue }
                 drawImage(texture, quad: quad, source: source, alpha: alpha)

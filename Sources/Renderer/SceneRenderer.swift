@@ -46,7 +46,7 @@ public final class SceneRenderer {
     let rectProgram: ShaderProgram
     let imageProgram: ShaderProgram
     let cubeUniforms: (projection: GLint, tilt: GLint, light: GLint, ambient: GLint)
-    let rectUniforms: (projection: GLint, rect: GLint, radius: GLint, pixelsPerPoint: GLint, color: GLint)
+    let rectUniforms: (projection: GLint, rect: GLint, area: GLint, radius: GLint, pixelsPerPoint: GLint, color: GLint)
     let imageUniforms: (projection: GLint, tint: GLint, mode: GLint)
     let instances = InstanceBuffer()
     /// Cube mesh: vertex buffer and index buffer.
@@ -58,8 +58,8 @@ public final class SceneRenderer {
     let quadArray: GLuint
     let quadBuffer: GLuint
     var quadVertices: [Float] = []
-    /// Scene textures by key, with the version uploaded.
-    var textures: [String: (name: GLuint, version: Int)] = [:]
+    /// Scene textures by key, with the version uploaded and whether every pixel is opaque.
+    var textures: [String: HeldTexture] = [:]
     /// The glyphs drawn so far (CPU side) and its one-channel texture with the generation uploaded.
     let glyphAtlas: GlyphAtlas
     let glyphTexture: GLuint
@@ -97,7 +97,7 @@ public final class SceneRenderer {
         for (name, location) in CubeAttribute.all { try cubeProgram.requireAttribute(name, at: location) }
         cubeUniforms = (try cubeProgram.uniform("uProjection"), try cubeProgram.uniform("uTilt"),
                         try cubeProgram.uniform("uLightDirection"), try cubeProgram.uniform("uAmbient"))
-        rectUniforms = (try rectProgram.uniform("uProjection"), try rectProgram.uniform("uRect"),
+        rectUniforms = (try rectProgram.uniform("uProjection"), try rectProgram.uniform("uRect"), try rectProgram.uniform("uArea"),
                         try rectProgram.uniform("uCornerRadius"), try rectProgram.uniform("uPixelsPerPoint"),
                         try rectProgram.uniform("uColor"))
         imageUniforms = (try imageProgram.uniform("uProjection"), try imageProgram.uniform("uTint"),

@@ -92,6 +92,18 @@ public struct DrawList: Sendable {
 
     public init() {}
 
+    /// Whether a command has edges only multisampling smooths: cubes (3D edges) and perspective
+    /// quads. Rectangles (their shader ramps the edge), axis-aligned images and text do not, so
+    /// an offscreen target may draw such a frame single-sampled (`OffscreenTarget.bind(multisampled:)`).
+    public var needsMultisampling: Bool {
+        commands.contains { command in
+            switch command {
+            case .cubes, .imageQuad: return true
+            case .rect, .image, .text: return false
+            }
+        }
+    }
+
     /// Empties the list for a new frame of `viewSize` points, keeping the storage.
     public mutating func reset(viewSize: Size, background: RGB) {
         self.viewSize = viewSize

@@ -127,6 +127,27 @@ public enum TextMeasurement {
         current.width(of: text, size: size, weight: weight)
     }
 
+    /// Greedy word wrap: lines no wider than `maxWidth` as `width` measures them (a word wider
+    /// than that is cut where it overflows). Always at least one line.
+    public static func wrap(_ text: String, maxWidth: Double, width: (String) -> Double) -> [String] {
+        if width(text) <= maxWidth { return [text] }   // fits: as is, spacing kept
+        var out: [String] = [], line = ""
+        for word in text.split(separator: " ") {
+            var w = String(word)
+            while w.count > 1, width(w) > maxWidth {
+                if !line.isEmpty { out.append(line); line = "" }
+                var cut = w.count - 1
+                while cut > 1, width(String(w.prefix(cut))) > maxWidth { cut -= 1 }
+                out.append(String(w.prefix(cut))); w = String(w.dropFirst(cut))
+            }
+            if line.isEmpty { line = w } else if width(line + " " + w) <= maxWidth { line += " " + w } else {
+                out.append(line); line = w
+            }
+        }
+        if !line.isEmpty || out.isEmpty { out.append(line) }
+        return out
+    }
+
     /// The installed measurer's metrics at `size` points.
     public static func metrics(size: Double, weight: FontWeight = .regular) -> TextMetrics {
         current.metrics(size: size, weight: weight)

@@ -4,7 +4,7 @@ import TextRendering
 
 /// The covers' pictures, made from the item's index alone (no files): a two-colour diagonal
 /// gradient with one of four patterns and the item's number in the interface font (bold). Each
-/// cover also has a reflection texture: its lower part flipped and fading out. The renderer asks
+/// cover also has a reflection texture: its lower part flipped and fading into the background. The renderer asks
 /// for the pixels only when a cover first becomes visible (docs/scenes.md, "Textures").
 enum CoverArt {
     /// Texture edge, pixels (the cover is at most ~300 pt; 256 px stays sharp enough and mipmaps).
@@ -19,16 +19,22 @@ enum CoverArt {
     static func reflection(_ index: Int) -> TextureSource {
         let rows = Int(Double(pixels) * CoverflowLayout.reflectionFraction)
         return TextureSource(key: "cover.\(index).reflection", version: 1, width: pixels, height: rows) {
-            // Only the cover's bottom rows are needed, flipped, with alpha fading to 0.
+            // Only the cover's bottom rows are needed, flipped, fading into the background. The fade
+            // is mixed in here, so the reflection is opaque: a nearer cover's reflection hides the
+            // farther ones behind it as the covers do (a translucent one let them show through as
+            // ghosts), and it is drawn without blending.
             let image = render(index, rows: (pixels - rows)..<pixels)
-            var out = [UInt8](repeating: 0, count: pixels * rows * 4)
+            let ground = CoverflowDrawing.background
+            let back = [ground.r * 255, ground.g * 255, ground.b * 255]
+            var out = [UInt8](repeating: 255, count: pixels * rows * 4)
             for y in 0..<rows {
                 let source = (rows - 1 - y) * pixels * 4
-                let alpha = UInt8((reflectionAlpha * (1 - Double(y) / Double(rows)) * 255).rounded())
+                let alpha = reflectionAlpha * (1 - Double(y) / Double(rows))
                 for x in 0..<pixels {
                     let o = (y * pixels + x) * 4
-                    out[o] = image[source + x * 4]; out[o + 1] = image[source + x * 4 + 1]
-                    out[o + 2] = image[source + x * 4 + 2]; out[o + 3] = alpha
+                    for k in 0..<3 {
+                        out[o + k] = UInt8((back[k] + (Double(image[source + x * 4 + k]) - back[k]) * alpha).rounded())
+                    }
                 }
             }
             return out

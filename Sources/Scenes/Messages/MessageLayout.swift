@@ -10,6 +10,8 @@ struct MessageLayout: Sendable {
     /// Spacing between bubbles and around the list, points (objc.io #5's 10 pt line spacing and
     /// inset; docs/techniques/springy-items.md).
     static let spacing = 10.0
+    /// The least space drawn between two bubbles while their springs move them, points.
+    static let minimumGap = 2.0
     /// Text em size, points: 20 in windows at least `largeTextWidth` wide, else 12.
     let textSize: Double
     static let largeTextWidth = 900.0
@@ -45,15 +47,16 @@ struct MessageLayout: Sendable {
         let maxText = max(60, column * Self.maxWidthFraction - 2 * padding.x)
         let measure = TextMeasurement.installedOrSystem
         lines = MessagePhrases.all.map {
-            Self.wrap($0, maxWidth: maxText) { measure.width(of: $0, size: textSize, weight: .regular) }
+            TextMeasurement.wrap($0, maxWidth: maxText) { measure.width(of: $0, size: textSize, weight: .regular) }
         }
         var sent: [Bool] = [], phrase: [Int] = [], frames: [Rect] = []
         sent.reserveCapacity(count); phrase.reserveCapacity(count); frames.reserveCapacity(count)
         let lineHeight = Self.lineHeight(textSize)
         var y = Self.spacing
+        let phrases = MessagePhrases.phrases(count: count)
         for i in 0..<count {
             let isSent = MessagePhrases.isSent(i)
-            let p = MessagePhrases.phrase(for: i)
+            let p = phrases[i]
             let text = lines[p]
             let textWidth = (text.map { measure.width(of: $0, size: textSize, weight: .regular) }.max() ?? 0).rounded(.up)
             let w = textWidth + 2 * padding.x
@@ -94,24 +97,4 @@ struct MessageLayout: Sendable {
     /// Height of the capitals at em size `size`, points: a bubble's text box runs from the first
     /// line's cap top to the last line's baseline, padded evenly, so it looks centred.
     static func capHeight(_ size: Double) -> Double { TextMeasurement.installedOrSystem.metrics(size: size, weight: .regular).capHeight }
-
-    /// Greedy word wrap: lines no wider than `maxWidth` as `width` measures them (a word wider
-    /// than that is cut where it overflows).
-    static func wrap(_ text: String, maxWidth: Double, width: (String) -> Double) -> [String] {
-        var out: [String] = [], line = ""
-        for word in text.split(separator: " ") {
-            var w = String(word)
-            while w.count > 1, width(w) > maxWidth {
-                if !line.isEmpty { out.append(line); line = "" }
-                var cut = w.count - 1
-                while cut > 1, width(String(w.prefix(cut))) > maxWidth { cut -= 1 }
-                out.append(String(w.prefix(cut))); w = String(w.dropFirst(cut))
-            }
-            if line.isEmpty { line = w } else if width(line + " " + w) <= maxWidth { line += " " + w } else {
-                out.append(line); line = w
-            }
-        }
-        if !line.isEmpty || out.isEmpty { out.append(line) }
-        return out
-    }
 }
