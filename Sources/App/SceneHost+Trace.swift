@@ -5,19 +5,17 @@ import ScrollPhysics
 import TextRendering
 
 extension SceneHost {
-    /// The trace's header line for the scene's current geometry: the scene object (its name,
-    /// except for the default scene, then `Scene.traceHeaderFields()`), and its scroll views when
-    /// the scene lists them.
+    /// The trace's header line for the scene's current geometry: the scene object (its name, then
+    /// `Scene.traceHeaderFields()`), and its scroll views when the scene lists them.
     public func traceHeader(fps: Double, scale: Double) -> TraceHeader {
-        let name = sceneType.info.name
-        let nameField = name == TraceHeader.defaultSceneName ? [] : [TraceField("name", .string(name))]
         let views = scene.tracesScrollViews ? scene.scrollViews.map { named in
             TracedScrollViewHeader(name: named.name, frame: named.scrollView.frame,
                                    contentSize: named.scrollView.contentSize, paging: named.isPaging)
         } : nil
         var header = TraceHeader(fps: fps, windowSize: windowSize, scale: scale,
-                                 scene: nameField + scene.traceHeaderFields(), scrollViews: views)
-        if let typesetter = (TextMeasurement.isInstalled ? TextMeasurement.installedOrSystem : nil) as? Typesetter {
+                                 scene: [TraceField("name", .string(sceneType.info.name))] + scene.traceHeaderFields(),
+                                 scrollViews: views)
+        if let typesetter = (TextMeasurement.isInstalled ? TextMeasurement.current : nil) as? Typesetter {
             header.fonts = [typesetter.files.regular, typesetter.files.bold]
         }
         return header
