@@ -17,7 +17,9 @@ extension Script {
     private static let typeHint = "\"type\": one of \(eventTypeList)"
 
     /// Decodes one element of `events` (index `index`, from 0) into a `ScriptEvent`.
-    static func decodeEvent(_ node: JSONValue, index: Int, file: String) throws(ScriptError) -> ScriptEvent {
+    /// `location` gives "line L, column C" of the event's object, for messages that name it.
+    static func decodeEvent(_ node: JSONValue, index: Int, file: String,
+                            location: () -> String = { "" }) throws(ScriptError) -> ScriptEvent {
         let example = "{\"t\": 0.5, \"type\": \"tap\", \"x\": 100, \"y\": 200}"
         let untyped = try objectReader(node, subject: "event #\(index)", file: file, example: example)
         guard let typeNode = node["type"] else { throw untyped.fail("missing field \"type\" (add \(typeHint))") }
@@ -88,12 +90,16 @@ extension Script {
             let h = try r.whole("height", minimum: 1, hint: "\"height\": 600")
             return ScriptEvent(t: t, .resize(Size(width: Double(w), height: Double(h))))
         default:  // "capture"
-            try r.checkKnownKeys(["t", "type", "name"])
+            try r.checkKnownKeys(["t", "type", "name", "mask"])
             let name = try r.string("name", hint: "\"name\": \"after-fling\"")
             guard isValidCaptureName(name) else {
                 throw r.fail("\"name\" \"\(name)\" is not a valid file name (use 1–100 letters, digits, '.', '_' or '-', starting with a letter or digit)")
             }
-            return ScriptEvent(t: t, .capture(name: name))
+            var event = ScriptEvent(t: t, .capture(name: name))
+            if let mask = node["mask"] {
+                event.masks = try decodeMasks(mask, subject: "\(file): \(location()): event #\(index) (capture)")
+            }
+            return event
         }
     }
 

@@ -103,6 +103,9 @@ public struct ScriptEvent: Equatable, Sendable {
     public var t: Double
     /// What happens.
     public var kind: Kind
+    /// For a capture: rectangles in window points (origin top left) that golden comparison
+    /// ignores (`"mask"`, README "Capture suites"); empty otherwise.
+    public var masks: [Rect] = []
 
     public init(t: Double, _ kind: Kind) { self.t = t; self.kind = kind }
 
