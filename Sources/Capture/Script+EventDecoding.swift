@@ -14,6 +14,13 @@ extension Script {
     private static let eventTypeList = eventTypes.joined(separator: ", ")
     /// The key names as a message lists them.
     private static let keyNameList = DesktopKey.allCases.map(\.rawValue).joined(separator: ", ")
+
+    /// A character key's name as the window reports it: one ASCII letter (lower case), digit, + or -.
+    static func characterKey(_ name: String) -> Character? {
+        guard name.count == 1, let c = name.lowercased().first, c.isASCII,
+              c.isLetter || c.isNumber || c == "+" || c == "-" else { return nil }
+        return c
+    }
     private static let typeHint = "\"type\": one of \(eventTypeList)"
 
     /// Decodes one element of `events` (index `index`, from 0) into a `ScriptEvent`.
@@ -80,10 +87,11 @@ extension Script {
         case "key":
             try r.checkKnownKeys(["t", "type", "key"])
             let name = try r.string("key", hint: "\"key\": \"right\"")
-            guard let key = DesktopKey(rawValue: name) else {
-                throw r.fail("unknown key \"\(name)\" (use one of \(keyNameList))")
+            if let key = DesktopKey(rawValue: name) { return ScriptEvent(t: t, .key(.scroll(key))) }
+            guard let character = Self.characterKey(name) else {
+                throw r.fail("unknown key \"\(name)\" (use one of \(keyNameList), or one letter, digit, + or -)")
             }
-            return ScriptEvent(t: t, .key(key))
+            return ScriptEvent(t: t, .key(.character(character)))
         case "resize":
             try r.checkKnownKeys(["t", "type", "width", "height"])
             let w = try r.whole("width", minimum: 1, hint: "\"width\": 800")
