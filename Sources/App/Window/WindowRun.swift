@@ -88,5 +88,6 @@ struct WindowSetup: Sendable {
         firstArguments = try SceneArguments.parse(options.sceneArguments, for: firstType)
         try SceneArguments.check(SceneParameters(declared: firstType.parameters).overriding(firstArguments), for: firstType)
         try ShaderCheck.check(options.shaderDirectory)
+        do { try SceneHost.installFonts() } catch { throw CaptureError(error.description, exitCode: 3) }
     }
 }
