@@ -31,7 +31,8 @@ enum CalendarPainter {
         let ring = Rect(x: middle.midX - 19, y: numberY - 8, width: 38, height: 36)
         let first = Int((offset / cw).rounded(.down)), last = Int(((offset + frame.width) / cw).rounded(.up))
         func cells(_ body: (Int, Double) -> Void) {
-            for j in max(0, first)...max(first, last) {
+            guard max(0, first) <= last else { return }
+            for j in max(0, first)...last {
                 let d = j - CalendarLayout.leadingCells
                 guard d >= 0, d < CalendarDates.count else { continue }
                 body(d, frame.minX + Double(j) * cw - offset + cw / 2)
@@ -54,7 +55,9 @@ enum CalendarPainter {
         let l = c.layout, frame = l.pagerFrame, w = l.size.width
         let offset = c.days.contentOffset.x
         let first = Int((offset / w).rounded(.down))
-        for d in max(0, first)...min(CalendarDates.count - 1, max(0, first + 1)) {
+        let lo = max(0, first), hi = min(CalendarDates.count - 1, first + 1)
+        guard lo <= hi else { return }  // pulled past either end: no day in view
+        for d in lo...hi {
             let page = Rect(x: Double(d) * w - offset, y: frame.minY, width: w, height: frame.height)
             guard page.maxX > 0, page.minX < w else { continue }
             drawDay(d, in: page, clip: frame, into: &list)
