@@ -100,17 +100,30 @@ final class CalendarController: ScrollViewDelegate {
         sv.setContentOffset(Point(x: target * unit, y: 0), animated: true)
     }
 
-    /// Lays out for a new window size, keeping the day shown (a motion under way stops there).
+    /// Lays out for a new window size, keeping the day shown. A drag or motion under way is carried
+    /// into the new layout as the cube strip does (`ScrollView.setGeometry`: offsets and velocity scale
+    /// with the width, an overscroll is re-banded) and still lands on the same day; the follower is
+    /// coupled to the driver again afterwards.
     func resize(to size: Size) {
         guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else { return }
-        let d = day.rounded()
+        let old = layout
         layout = CalendarLayout(size: size, dayCount: CalendarDates.count)
         window.frame = Rect(origin: .zero, size: size)
-        weeks.frame = layout.stripFrame
-        weeks.contentSize = layout.stripContentSize
-        days.frame = layout.pagerFrame
-        days.contentSize = layout.pagerContentSize
-        show(day: d)
+        let scale = Point(x: size.width / old.size.width, y: 1)
+        isCoupling = true
+        for (sv, frame, content, oldUnit, unit) in [
+            (weeks, layout.stripFrame, layout.stripContentSize, old.cellWidth, layout.cellWidth),
+            (days, layout.pagerFrame, layout.pagerContentSize, old.size.width, layout.size.width),
+        ] {
+            let landing = sv.targetContentOffset.map { Point(x: ($0.x / oldUnit).rounded() * unit, y: 0) }
+            sv.setGeometry(frame: frame, contentSize: content, contentScale: scale, landing: landing)
+        }
+        isCoupling = false
+        if let driver, driver.isDragging || driver.isDecelerating || driver.isScrollAnimating {
+            scrollViewDidScroll(driver)
+        } else if !isBusy {
+            show(day: day.rounded())
+        }
         events.append(SceneEvent("resize", [("window", .size(size))]))
     }
 

@@ -115,3 +115,23 @@ final class CalendarCouplingTests: XCTestCase {
         }
     }
 }
+
+/// A resize while the strip's landing runs carries it into the new layout (velocity scaled with the
+/// width) and both views still land on the day it was heading for.
+final class CalendarResizeTests: XCTestCase {
+    func testAResizeDuringAStripLandingKeepsItsDayAndScalesItsVelocity() {
+        let d = SceneTestDriver(CalendarScene.self, size: Size(width: 480, height: 360), ["day": .int(156)])
+        let c = d.scene.controller
+        d.drag(from: Point(x: 400, y: 76), to: Point(x: 250, y: 76), at: 0.1, duration: 0.12)
+        d.run(to: 0.3)
+        XCTAssertTrue(c.weeks.isDecelerating)
+        let v = c.weeks.velocity.x, target = c.weeks.targetContentOffset!.x / c.layout.cellWidth
+        d.scene.layout(for: Size(width: 240, height: 300), time: 0.3)
+        XCTAssertTrue(c.weeks.isDecelerating, "still moving")
+        XCTAssertEqual(c.weeks.velocity.x, v / 2, accuracy: abs(v) * 0.01, "velocity scaled with the width")
+        XCTAssertEqual(c.days.contentOffset.x, c.weeks.contentOffset.x * 7, accuracy: 1e-6, "coupled again")
+        d.run(to: 3)
+        XCTAssertEqual(c.day, target.rounded(), accuracy: 1e-9)
+        XCTAssertEqual(c.weeks.contentOffset.x * 7, c.days.contentOffset.x, accuracy: 1e-6)
+    }
+}
