@@ -98,6 +98,7 @@ public enum CaptureRun {
         unlink(options.outputDirectory + "/trace.jsonl")
         try checkFramebufferSizes(script)
         try ShaderCheck.check(options.shaderDirectory)
+        FatalSignals.installMessages()
         let (pixelWidth, pixelHeight) = script.pixels(script.windowSize)
         let video = try options.videoPath.map { path throws(CaptureError) in
             try checkVideoPath(path)

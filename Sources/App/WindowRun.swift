@@ -52,6 +52,7 @@ public enum WindowRun {
         let firstType = try SceneArguments.sceneType(named: options.sceneName, in: options.scenes)
         let firstArguments = try SceneArguments.parse(options.sceneArguments, for: firstType)
         try ShaderCheck.check(options.shaderDirectory)
+        FatalSignals.installMessages()
         let stop = StopSignals()
         let size = options.windowSize
         let window = try GLFWWindowHost(width: Int(size.width), height: Int(size.height))
@@ -133,6 +134,10 @@ public enum WindowRun {
         }
         try trace?.finish()
         finished = true
+        if let signal = stop.received {
+            let name = signal == SIGINT ? "SIGINT" : "SIGTERM"
+            FileHandle.standardError.write(Data("cubescroll: \(name) received: window closed\(options.tracePath == nil ? "" : ", trace finished")\n".utf8))
+        }
     }
 }
 
