@@ -10,6 +10,8 @@ import ViewKit
 struct SceneFuzzCase: CustomStringConvertible {
     let seed: UInt64
     let scene: any Scene.Type
+    /// The scene's parameters: each at its default, an end of its range or a value near the low end.
+    let parameters: [String: SceneParameterValue]
     let size: Size
     let fps: Double
     /// Inputs in time order (s).
@@ -17,7 +19,8 @@ struct SceneFuzzCase: CustomStringConvertible {
 
     var lastInputTime: Double { events.last?.t ?? 0 }
     var description: String {
-        "seed \(seed): \(scene.info.name) \(Int(size.width))×\(Int(size.height)) at \(fps) fps, \(events.count) inputs"
+        "seed \(seed): \(scene.info.name) \(parameters.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")) "
+            + "\(Int(size.width))×\(Int(size.height)) at \(fps) fps, \(events.count) inputs"
     }
 
     /// The case for `seed`; the scene is `SceneCatalog.all[seed % count]`, so consecutive seeds visit
@@ -26,6 +29,21 @@ struct SceneFuzzCase: CustomStringConvertible {
         self.seed = seed
         var rng = SeededRandom(seed: seed &* 0x9E37_79B9_7F4A_7C15 &+ 1)
         scene = SceneCatalog.all[Int(seed % UInt64(SceneCatalog.all.count))]
+        var given: [String: SceneParameterValue] = [:]
+        for p in scene.parameters {
+            let pick = Int.random(in: 0..<4, using: &rng)
+            switch p.kind {
+            case .integer(let r) where pick > 0:
+                given[p.name] = .int([r.lowerBound, r.upperBound, Int.random(in: r.lowerBound...min(r.upperBound, r.lowerBound + 1000), using: &rng)][pick - 1])
+            case .number(let r) where pick > 0:
+                given[p.name] = .number([r.lowerBound, r.upperBound, Double.random(in: r, using: &rng)][pick - 1])
+            case .flag where pick > 1: given[p.name] = .bool(pick == 2)
+            case .choice(let words) where pick > 0: given[p.name] = .string(words.randomElement(using: &rng)!)
+            default: break
+            }
+        }
+        let declared = SceneParameters(declared: scene.parameters, given: given)
+        parameters = scene.problem(with: declared) == nil ? given : [:]
         let w = Double.random(in: 80...1024, using: &rng).rounded(), h = Double.random(in: 87...600, using: &rng).rounded()
         size = Size(width: w, height: h)
         fps = [24.0, 30, 60, 90, 144, 240].randomElement(using: &rng)!

@@ -57,7 +57,7 @@ final class SceneFuzzTests: XCTestCase {
     /// Runs `c` at `fps` through the host's frame order: inputs at their own times, advance, draw,
     /// trace fields, events.
     static func run(_ c: SceneFuzzCase, fps: Double) -> Outcome {
-        let scene = c.scene.init(size: c.size, parameters: SceneParameters(declared: c.scene.parameters, given: [:]))
+        let scene = c.scene.init(size: c.size, parameters: SceneParameters(declared: c.scene.parameters, given: c.parameters))
         var out = Outcome()
         var list = DrawList()
         var next = 0
