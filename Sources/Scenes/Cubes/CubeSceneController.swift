@@ -7,8 +7,8 @@ import ViewKit
 /// view (which reads the offset from the scroll view), and is the scroll view's delegate
 /// (willEndDragging snaps the landing offset to the nearest cube).
 ///
-/// Every delegate callback is also logged, in order, into the cube view's event stream (names
-/// without the `scrollView` prefix, as the trace writes them).
+/// Every delegate callback is also logged, in order, into the cube view's event stream by a
+/// `ScrollEventRecorder` (which forwards each to this controller).
 public final class CubeSceneController: ScrollViewDelegate {
     /// How touches reach the scroll model and the cube view (seed 003).
     public enum Wiring: String, Sendable, CaseIterable {
@@ -33,6 +33,8 @@ public final class CubeSceneController: ScrollViewDelegate {
     /// Whether the frame shows the scroll indicator.
     public let showsIndicator: Bool
     private var indicator = ScrollIndicator()
+    /// The scroll view's delegate: records each callback, then forwards it here.
+    private var recorder: ScrollEventRecorder!
     /// Whether the offset changed since the last `noteFrame(at:)` (set by didScroll).
     private var scrolledSinceFrame = false
 
@@ -63,7 +65,10 @@ public final class CubeSceneController: ScrollViewDelegate {
         }
         scrollView.contentSize = layout.contentSize
         cubeView.scrollView = scrollView
-        scrollView.delegate = self
+        recorder = ScrollEventRecorder(forwardingTo: self, recordsProposedTarget: true) { [unowned cubeView] in
+            cubeView.record($0)
+        }
+        scrollView.delegate = recorder
     }
 
     public var layout: SceneLayout { cubeView.layout }
@@ -110,39 +115,12 @@ public final class CubeSceneController: ScrollViewDelegate {
     /// The events (delegate callbacks and clicks) since the last call, in order.
     public func drainEvents() -> [SceneEvent] { cubeView.drainEvents() }
 
-    // MARK: - ScrollViewDelegate
+    // MARK: - ScrollViewDelegate (after the recorder)
 
-    public func scrollViewDidScroll(_ scrollView: ScrollView) {
-        scrolledSinceFrame = true
-        cubeView.record(SceneEvent("didScroll", [("offset", .point(scrollView.contentOffset))]))
-    }
-
-    public func scrollViewWillBeginDragging(_ scrollView: ScrollView) {
-        cubeView.record(SceneEvent("willBeginDragging"))
-    }
+    public func scrollViewDidScroll(_ scrollView: ScrollView) { scrolledSinceFrame = true }
 
     public func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point,
                                           targetContentOffset: inout Point) {
-        let proposed = targetContentOffset
-        targetContentOffset = layout.scrollOffset(forProposedOffset: proposed)
-        cubeView.record(SceneEvent("willEndDragging", [("velocity", .point(velocity)),
-                                                       ("proposedTarget", .point(proposed)),
-                                                       ("target", .point(targetContentOffset))]))
-    }
-
-    public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
-        cubeView.record(SceneEvent("didEndDragging", [("willDecelerate", .bool(decelerate))]))
-    }
-
-    public func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {
-        cubeView.record(SceneEvent("willBeginDecelerating"))
-    }
-
-    public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {
-        cubeView.record(SceneEvent("didEndDecelerating", [("offset", .point(scrollView.contentOffset))]))
-    }
-
-    public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {
-        cubeView.record(SceneEvent("didEndScrollingAnimation", [("offset", .point(scrollView.contentOffset))]))
+        targetContentOffset = layout.scrollOffset(forProposedOffset: targetContentOffset)
     }
 }

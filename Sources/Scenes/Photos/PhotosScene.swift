@@ -60,6 +60,8 @@ public final class PhotosScene: Scene, ScrollViewDelegate {
     /// In the window: photos are rendered in the background (`setInteractive`).
     private(set) var isInteractive = false
     let renders = PhotoRenderQueue()
+    /// The pager's delegate: records each callback with "sv": "pager", then forwards it here.
+    private var pagerRecorder: ScrollEventRecorder!
 
     public init(size: Size, parameters: SceneParameters) {
         count = parameters.int("count")
@@ -74,7 +76,8 @@ public final class PhotosScene: Scene, ScrollViewDelegate {
         pagerInput = DesktopInputRouter(window: inputWindow, scrollView: pager, itemStep: .zero)
         pageInput = DesktopInputRouter(window: inputWindow, scrollView: nil, itemStep: Point(x: 40, y: 40))
         layoutPager()
-        pager.delegate = self
+        pagerRecorder = ScrollEventRecorder(forwardingTo: self, scrollView: "pager") { [unowned self] in record($0) }
+        pager.delegate = pagerRecorder
         updateResidentPages()
     }
 
