@@ -148,6 +148,7 @@ extension CaptureRun {
         let given = type.info.name == script.scene.name ? script.scene.given : [:]
         let cli = try SceneArguments.parse(options.sceneArguments, for: type)
         let parameters = SceneParameters(declared: type.parameters, given: given).overriding(cli)
+        try SceneArguments.check(parameters, for: type)
         return SceneHost(type, parameters: parameters, windowSize: script.windowSize)
     }
 }

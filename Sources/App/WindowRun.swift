@@ -51,6 +51,7 @@ public enum WindowRun {
         }
         let firstType = try SceneArguments.sceneType(named: options.sceneName, in: options.scenes)
         let firstArguments = try SceneArguments.parse(options.sceneArguments, for: firstType)
+        try SceneArguments.check(SceneParameters(declared: firstType.parameters).overriding(firstArguments), for: firstType)
         try ShaderCheck.check(options.shaderDirectory)
         let stop = StopSignals()
         let size = options.windowSize

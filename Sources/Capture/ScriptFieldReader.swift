@@ -78,7 +78,7 @@ struct ScriptFieldReader {
                 throw fail("\"\(p.name)\" must be \(p.allowed), found \(format(v)) (write e.g. \(hint))")
             }
             return .number(v)
-        case .choice:
+        case .choice, .text:
             let word = try string(p.name, hint: hint)
             guard let v = p.accept(.string(word)) else {
                 throw fail("\"\(p.name)\" must be \(p.allowed), found \"\(word)\" (write e.g. \(hint))")
