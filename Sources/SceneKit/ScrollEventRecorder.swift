@@ -15,7 +15,7 @@ import ViewKit
 /// The events use UIKit's names without the `scrollView` prefix (docs/scenes.md, "Trace"):
 /// `didScroll` {offset}, `willBeginDragging`, `willEndDragging` {velocity, [proposedTarget,] target},
 /// `didEndDragging` {willDecelerate}, `willBeginDecelerating`, `didEndDecelerating` {offset},
-/// `didEndScrollingAnimation` {offset}, `willBeginZooming`, `didZoom` {zoom}, `didEndZooming` {scale};
+/// `didEndScrollingAnimation` {offset}, `didScrollToTop` {offset}, `willBeginZooming`, `didZoom` {zoom}, `didEndZooming` {scale};
 /// with `"sv"` first when the recorder names its scroll view. An event is recorded before the
 /// callback is forwarded (so whatever the scene records in it follows), except `willEndDragging`
 /// with `recordsProposedTarget`, which is recorded after, with the target the scene chose.
@@ -34,11 +34,12 @@ public final class ScrollEventRecorder: ScrollViewDelegate {
         public static let willBeginZooming = Callbacks(rawValue: 1 << 7)
         public static let didZoom = Callbacks(rawValue: 1 << 8)
         public static let didEndZooming = Callbacks(rawValue: 1 << 9)
-        /// Every scrolling callback (no zoom).
+        public static let didScrollToTop = Callbacks(rawValue: 1 << 10)
+        /// The drag and motion callbacks (no scroll to top, no zoom).
         public static let scrolling: Callbacks = [.didScroll, .willBeginDragging, .willEndDragging, .didEndDragging,
                                                   .willBeginDecelerating, .didEndDecelerating, .didEndScrollingAnimation]
         /// Every callback.
-        public static let all: Callbacks = scrolling.union([.willBeginZooming, .didZoom, .didEndZooming])
+        public static let all: Callbacks = scrolling.union([.didScrollToTop, .willBeginZooming, .didZoom, .didEndZooming])
     }
 
     /// The scene's delegate, which gets every callback after it is recorded (nil: record only).
@@ -50,7 +51,7 @@ public final class ScrollEventRecorder: ScrollViewDelegate {
     /// Whether `willEndDragging` carries the natural target as `proposedTarget` before the
     /// `target` the scene chose (scenes that snap), or only the target as proposed.
     public var recordsProposedTarget: Bool
-    /// The offset `didScroll`, `didEndDecelerating` and `didEndScrollingAnimation` report
+    /// The offset `didScroll`, `didEndDecelerating`, `didEndScrollingAnimation` and `didScrollToTop` report
     /// (default: contentOffset; a scene with its own coordinates, e.g. an endless street, gives them).
     public var reportedOffset: (ScrollView) -> Point = { $0.contentOffset }
     private let record: (SceneEvent) -> Void
@@ -122,7 +123,10 @@ public final class ScrollEventRecorder: ScrollViewDelegate {
         forward?.scrollViewShouldScrollToTop(scrollView) ?? true
     }
 
-    public func scrollViewDidScrollToTop(_ scrollView: ScrollView) { forward?.scrollViewDidScrollToTop(scrollView) }
+    public func scrollViewDidScrollToTop(_ scrollView: ScrollView) {
+        write(.didScrollToTop, "didScrollToTop", [("offset", .point(reportedOffset(scrollView)))])
+        forward?.scrollViewDidScrollToTop(scrollView)
+    }
 
     public func viewForZooming(in scrollView: ScrollView) -> View? { forward?.viewForZooming(in: scrollView) }
 
