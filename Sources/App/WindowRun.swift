@@ -54,6 +54,7 @@ public enum WindowRun {
         try SceneArguments.check(SceneParameters(declared: firstType.parameters).overriding(firstArguments), for: firstType)
         try ShaderCheck.check(options.shaderDirectory)
         FatalSignals.installMessages()
+        do { try SceneHost.installFonts() } catch { throw CaptureError(error.description, exitCode: 3) }
         let stop = StopSignals()
         let size = options.windowSize
         let window = try GLFWWindowHost(width: Int(size.width), height: Int(size.height))
