@@ -66,6 +66,10 @@ public enum WindowRun {
             let loop = try WindowFrameLoop(options: options, setup: setup, side: side)
             try loop.run()
         }
+        if let signal = stop.received {
+            let name = signal == SIGINT ? "SIGINT" : "SIGTERM"
+            FileHandle.standardError.write(Data("cubescroll: \(name) received: window closed\(options.tracePath == nil ? "" : ", trace finished")\n".utf8))
+        }
     }
 }
 
@@ -88,6 +92,7 @@ struct WindowSetup: Sendable {
         firstArguments = try SceneArguments.parse(options.sceneArguments, for: firstType)
         try SceneArguments.check(SceneParameters(declared: firstType.parameters).overriding(firstArguments), for: firstType)
         try ShaderCheck.check(options.shaderDirectory)
+        FatalSignals.installMessages()
         do { try SceneHost.installFonts() } catch { throw CaptureError(error.description, exitCode: 3) }
     }
 }

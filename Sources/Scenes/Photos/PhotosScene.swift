@@ -69,6 +69,8 @@ public final class PhotosScene: Scene, ScrollViewDelegate {
     /// `renders.completions` when the last frame was drawn, `tiles.completions` when the store was
     /// last polled (`needsFrame`).
     var completionsDrawn = 0, tileCompletionsSeen = 0
+    /// The pager's delegate: records each callback with "sv": "pager", then forwards it here.
+    private var pagerRecorder: ScrollEventRecorder!
     /// The photos of `--dir` (nil: generated photos).
     let folder: PhotoFolder?
     /// Decoded tiles of the folder's photos (decoded in the background in the window).
@@ -94,7 +96,8 @@ public final class PhotosScene: Scene, ScrollViewDelegate {
         pagerInput = DesktopInputRouter(window: inputWindow, scrollView: pager, itemStep: .zero)
         pageInput = DesktopInputRouter(window: inputWindow, scrollView: nil, itemStep: Point(x: 40, y: 40))
         layoutPager()
-        pager.delegate = self
+        pagerRecorder = ScrollEventRecorder(forwardingTo: self, scrollView: "pager") { [unowned self] in record($0) }
+        pager.delegate = pagerRecorder
         updateResidentPages()
     }
 

@@ -47,6 +47,8 @@ final class StreetController: ScrollViewDelegate, GestureRecognizerDelegate {
     private(set) var renderGeneration = 1
     private(set) var recenterCount = 0
     private var events: [SceneEvent] = []
+    /// The scroll view's delegate: records the callbacks the trace shows ("sv": "street"), then forwards them here.
+    private var recorder: ScrollEventRecorder!
     private var isRecentering = false
     /// Where the moon's centre was from the pointer when it was picked up.
     var grabOffset = Point.zero
@@ -75,7 +77,10 @@ final class StreetController: ScrollViewDelegate, GestureRecognizerDelegate {
         let centre = centreOffsetX
         scrollView.contentOffset = Point(x: centre, y: 0)
         origin = -(centre + 40)  // building 0 starts 40 pt from the left edge
-        scrollView.delegate = self
+        recorder = ScrollEventRecorder(forwardingTo: self, scrollView: "street",
+                                       callbacks: [.willBeginDragging, .willEndDragging, .didEndDragging, .didEndDecelerating,
+                                                   .willBeginZooming, .didEndZooming]) { [unowned self] in events.append($0) }
+        scrollView.delegate = recorder
 
         longPress.addTarget { [unowned self] in self.moonPress($0) }
         moonView.addGestureRecognizer(longPress)
@@ -111,21 +116,30 @@ final class StreetController: ScrollViewDelegate, GestureRecognizerDelegate {
 
     // MARK: - Recentring and tiling (seed 004's layoutSubviews)
 
-    /// More than a quarter of the content width from the centre: jump back to the centre and move
-    /// the buildings by the same amount in the same frame (the street origin), so nothing moves on
-    /// screen. Not during a zoom (the pinch holds the content point under the fingers).
+    /// More than a quarter of the content width from the centre: jump back toward the centre by
+    /// whole quarters of the content width and move the buildings by the same amount in the same
+    /// step (the street origin), so nothing moves on screen. A whole quarter rather than "to the
+    /// centre" makes the offsets independent of the moment the jump happens (a frame, an input, a
+    /// step of `StreetInput.advance`): the same inputs give the same offsets at any frame rate. Not
+    /// during a zoom (the pinch holds the content point under the fingers).
     func recenterIfNecessary() {
         guard !isRecentering, !scrollView.isZooming, !scrollView.isZoomAnimating else { return }
         let cw = scrollView.contentSize.width, cur = offset.x, centre = centreOffsetX
-        guard abs(cur - centre) > cw / 4 else { return }
+        guard cw > 0, abs(cur - centre) > cw / 4 else { return }
         isRecentering = true
-        let shift = centre - cur
+        let quarters = ((cur - centre) / (cw / 4)).rounded(.towardZero)
+        let shift = -quarters * (cw / 4)
         origin -= shift / zoom
-        scrollView.contentOffset = Point(x: centre, y: offset.y)
+        scrollView.contentOffset = Point(x: cur + shift, y: offset.y)
         isRecentering = false
         recenterCount += 1
-        record(SceneEvent("recenter", [("from", .number(cur)), ("to", .number(centre)), ("shift", .number(shift))]))
+        record(SceneEvent("recenter", [("from", .number(cur)), ("to", .number(cur + shift)), ("shift", .number(shift))]))
     }
+
+    /// Room (content points) between the recentring threshold and the nearest content edge: a motion
+    /// that moves less than this between two looks at it is always recentred before it reaches the
+    /// edge. Positive because the content is more than two visible widths wide.
+    var recenterMargin: Double { max(1e-3, scrollView.contentSize.width / 4 - size.width / 2) }
 
     /// Buildings for the visible part of the street, plus a little either side.
     func tile() {
@@ -203,7 +217,7 @@ final class StreetController: ScrollViewDelegate, GestureRecognizerDelegate {
         return min(backingScale, Self.maximumBackingPixels / max(s.width, s.height))
     }
 
-    // MARK: - ScrollViewDelegate
+    // MARK: - ScrollViewDelegate (after the recorder)
 
     func scrollViewDidScroll(_ scrollView: ScrollView) {
         guard !isRecentering else { return }
@@ -215,29 +229,9 @@ final class StreetController: ScrollViewDelegate, GestureRecognizerDelegate {
 
     func viewForZooming(in scrollView: ScrollView) -> View? { container }
 
-    func scrollViewWillBeginDragging(_ scrollView: ScrollView) { record(SceneEvent("willBeginDragging")) }
-
-    func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point,
-                                   targetContentOffset: inout Point) {
-        record(SceneEvent("willEndDragging", [("velocity", .point(velocity)), ("target", .point(targetContentOffset))]))
-    }
-
-    func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
-        record(SceneEvent("didEndDragging", [("willDecelerate", .bool(decelerate))]))
-    }
-
-    func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {
-        record(SceneEvent("didEndDecelerating", [("offset", .point(offset))]))
-    }
-
-    func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?) {
-        record(SceneEvent("willBeginZooming"))
-    }
-
     /// Seed 004: redraw the views that draw (each building, not the container) at zoom × screen
     /// scale once the zoom has ended; buildings tiled in later get the same scale.
     func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: Double) {
-        record(SceneEvent("didEndZooming", [("scale", .number(scale))]))
         if scale * screenScale != backingScale {
             backingScale = scale * screenScale
             renderGeneration += 1
