@@ -84,7 +84,52 @@ open class ScrollView: View {
     public var alwaysBounceVertical = false
     /// False ignores drags and scroll gestures (and disables the pan recognizer). Default true.
     public var isScrollEnabled = true {
-        didSet { panGestureRecognizer.isEnabled = isScrollEnabled }
+        didSet {
+            panGestureRecognizer.isEnabled = isScrollEnabled
+            contentTouchDelayRecognizer.isEnabled = delaysContentTouches && isScrollEnabled
+        }
+    }
+
+    // MARK: - Content touches (docs/scroll-behaviour.md, "Content touches")
+
+    /// How long (s) a touch-down on the content is held back while `delaysContentTouches` is on:
+    /// 0.15 s, UIKit's delay (docs/scroll-behaviour.md, "Content touches").
+    public static let contentTouchDelay = 0.15
+
+    /// Hold a touch-down on a subview back for `contentTouchDelay` (0.15 s) to see whether it becomes a
+    /// drag. Default true (UIKit). Held still, the content gets `touchesBegan` 0.15 s after touch-down;
+    /// if a drag begins first, the content never sees the touch; a touch that lifts or is cancelled
+    /// sooner (a quick tap) reaches the content as began and ended together at the lift. False
+    /// delivers at once. Only touches on views inside this scroll view while it is in the window are
+    /// held (not touches on the scroll view itself, nor under a `panGestureRecognizer` hosted on
+    /// another view); recognizers on the content get every touch at once either way. No delay while
+    /// `isScrollEnabled` is false. Turning it off while a touch is held delivers it at once.
+    public var delaysContentTouches = true {
+        didSet { contentTouchDelayRecognizer.isEnabled = delaysContentTouches && isScrollEnabled }
+    }
+
+    /// When a drag begins, a subview that is already tracking the touch gets `touchesCancelled` (if
+    /// `touchesShouldCancel(in:)` agrees) and the content scrolls. Default true (UIKit). False: once the
+    /// content has begun tracking a touch (it got `touchesBegan`), that touch never scrolls; the
+    /// content keeps it to the end. A touch still held back by `delaysContentTouches` is not tracked
+    /// yet, so a drag that begins within the delay scrolls either way.
+    public var canCancelContentTouches = true
+
+    /// Asked when a drag is about to begin while `view` (a subview of this scroll view) is tracking
+    /// the touch, if `canCancelContentTouches` is true: true lets the drag begin and cancels the view's
+    /// touches, false keeps the touch with the view and the content does not scroll for it. Default
+    /// true (UIKit returns false for UIControl; there are no controls here). Override to keep touches
+    /// in views such as sliders.
+    open func touchesShouldCancel(in view: View) -> Bool { true }
+
+    /// True when a drag may take `touches` from the content: none of them is tracked by a view inside
+    /// this scroll view that may not be cancelled (`canCancelContentTouches`, `touchesShouldCancel(in:)`).
+    func contentReleases(_ touches: [Touch]) -> Bool {
+        for touch in touches where touch.isTrackedByView {
+            guard let v = touch.view, v !== self, v.isDescendant(of: self) else { continue }
+            if !canCancelContentTouches || !touchesShouldCancel(in: v) { return false }
+        }
+        return true
     }
     /// Releases come to rest on multiples of the bounds size, one page at most per gesture. Default false.
     public var isPagingEnabled = false
@@ -166,7 +211,10 @@ open class ScrollView: View {
     /// flashed: the scroll indicators fade out after it (`scrollIndicators(at:)`). Nil: never.
     var indicatorActivity: Double?
 
-    /// A scroll view showing `frame`; its pan recognizer is attached to itself.
+    /// Holds touch-downs on the content back (`delaysContentTouches`); stays on the scroll view.
+    let contentTouchDelayRecognizer = ContentTouchDelayRecognizer()
+
+    /// A scroll view showing `frame`; its pan recognizer and the content-touch delay are attached to it.
     public override init(frame: Rect) {
         let pan = ScrollPanGestureRecognizer()
         panGestureRecognizer = pan
@@ -174,6 +222,8 @@ open class ScrollView: View {
         pan.slop = physics.dragSlop
         pan.scrollView = self
         addGestureRecognizer(pan)
+        contentTouchDelayRecognizer.scrollView = self
+        addGestureRecognizer(contentTouchDelayRecognizer)
     }
 
     // MARK: - Bounds changes from outside
