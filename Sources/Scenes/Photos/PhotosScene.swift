@@ -19,7 +19,9 @@ public final class PhotosScene: Scene, ScrollViewDelegate {
     public static let info = SceneInfo(
         name: "photos", title: "Photos",
         summary: "seed 003's photo browser: a pager of zoomable photos with a 20 pt gap, sharp re-render after zooming",
-        hint: "drag or flick to turn pages; Ctrl+wheel or double-click to zoom; zoomed, drag past the edge")
+        hint: "drag or flick to turn pages; Ctrl+wheel or double-click to zoom; zoomed, drag past the edge",
+        // A photo's title is at its top left.
+        overlayCorner: .bottomLeft)
 
     public static let parameters: [SceneParameter] = [
         SceneParameter("count", .integer(1...1000), default: .int(12), help: "Number of photos."),
@@ -64,6 +66,8 @@ public final class PhotosScene: Scene, ScrollViewDelegate {
     /// In the window: photos are rendered in the background (`setInteractive`).
     private(set) var isInteractive = false
     let renders = PhotoRenderQueue()
+    /// The pager's delegate: records each callback with "sv": "pager", then forwards it here.
+    private var pagerRecorder: ScrollEventRecorder!
     /// The photos of `--dir` (nil: generated photos).
     let folder: PhotoFolder?
     /// Decoded tiles of the folder's photos (decoded in the background in the window).
@@ -89,7 +93,8 @@ public final class PhotosScene: Scene, ScrollViewDelegate {
         pagerInput = DesktopInputRouter(window: inputWindow, scrollView: pager, itemStep: .zero)
         pageInput = DesktopInputRouter(window: inputWindow, scrollView: nil, itemStep: Point(x: 40, y: 40))
         layoutPager()
-        pager.delegate = self
+        pagerRecorder = ScrollEventRecorder(forwardingTo: self, scrollView: "pager") { [unowned self] in record($0) }
+        pager.delegate = pagerRecorder
         updateResidentPages()
     }
 
