@@ -87,6 +87,16 @@ extension ScrollViewPhysics {
         return s.duration == 0 ? .rest(target) : .spring(s)
     }
 
+    /// `motion(toTarget:position:velocity:)` for a re-aimed motion (a retarget, a resize): the same
+    /// landing, unless it would take longer than `longestAnimation` (a slow motion sent far away, whose
+    /// never-faster landing needs about 3.7 × distance ÷ speed) — then the snap spring, so a re-aim
+    /// always ends within about `longestAnimation`.
+    public func boundedMotion(toTarget target: Double, position: Double, velocity: Double) -> AxisMotion {
+        let landing = motion(toTarget: target, position: position, velocity: velocity)
+        if landing.duration <= longestAnimation { return landing }
+        return motion(toTarget: target, position: position, velocity: velocity, prompt: true)
+    }
+
     /// A critically damped spring (`snapSpring`'s mass) from `position` with `velocity` to `target`,
     /// with natural frequency ω chosen so that it never moves faster than |velocity|, done within
     /// `Tolerance.deceleration` (0.25 pt, what a decay skips too). With a = ω·|distance| / |velocity|:
@@ -137,7 +147,7 @@ extension ScrollViewPhysics {
         let x = m.x(t) + shift, v = m.dx(t)
         if let fixed {
             if m.isDone(t) && fixed == x { return .rest(x) }
-            return motion(toTarget: fixed, position: x, velocity: v)
+            return boundedMotion(toTarget: fixed, position: x, velocity: v)
         }
         if m.isDone(t) {
             // At rest: stays, unless the new range (for motions kept in range) leaves it outside.
