@@ -21,6 +21,9 @@ let package = Package(
         .library(name: "ScrollKit", targets: ["ScrollKit"]),
         /// Mouse, wheel, trackpad and keys → touches and scroll-view calls.
         .library(name: "DesktopInput", targets: ["DesktopInput"]),
+        /// The C API (include/cubescroll.h) as libcubescroll.so, for C and C++ apps
+        /// (README "Use it from C or C++"; Scripts/install-c-library.sh installs it with a pkg-config file).
+        .library(name: "cubescroll", type: .dynamic, targets: ["CubescrollCAPI"]),
     ],
     targets: [
         /// Closed-form simulations (decay, spring, rubber band), velocity estimation, geometry.
@@ -31,6 +34,9 @@ let package = Package(
         .target(name: "ScrollKit", dependencies: ["ScrollPhysics", "ViewKit"]),
         /// Mouse, wheel, trackpad and keyboard → touches and scroll-model calls (platform-free).
         .target(name: "DesktopInput", dependencies: ["ScrollPhysics", "ViewKit", "ScrollKit"]),
+        /// The C ABI over the hosted-recognizer arrangement: a hidden scroll view, its pan host and the
+        /// input router behind an opaque `cubescroll_scroller *` (include/cubescroll.h).
+        .target(name: "CubescrollCAPI", dependencies: ["ScrollPhysics", "ViewKit", "ScrollKit", "DesktopInput"]),
 
         // MARK: - Tests
 

@@ -1,0 +1,80 @@
+import ScrollKit
+import ScrollPhysics
+
+// Creating, sizing and destroying scrollers; version and error messages (include/cubescroll.h).
+
+/// The library's version, "MAJOR.MINOR.PATCH" (static storage; do not free).
+@_cdecl("cubescroll_version")
+public func cubescroll_version() -> UnsafePointer<CChar> {
+    ("0.3.0" as StaticString).cString
+}
+
+/// One line saying what `code` means and how to fix it (static storage; do not free).
+@_cdecl("cubescroll_error_message")
+public func cubescroll_error_message(_ code: Int32) -> UnsafePointer<CChar> {
+    ResultCode.message(for: code).cString
+}
+
+/// A new scroller showing `width` × `height` points, or NULL if a size is negative or not finite.
+@_cdecl("cubescroll_scroller_create")
+public func cubescroll_scroller_create(_ width: Double, _ height: Double) -> OpaquePointer? {
+    guard validSize(width, height) == .ok else { return nil }
+    let scroller = Scroller(size: Size(width: width, height: height))
+    return OpaquePointer(Unmanaged.passRetained(scroller).toOpaque())
+}
+
+/// Frees a scroller. NULL is ignored. No callback runs during or after it.
+@_cdecl("cubescroll_scroller_destroy")
+public func cubescroll_scroller_destroy(_ s: OpaquePointer?) {
+    guard let s else { return }
+    let scroller = Unmanaged<Scroller>.fromOpaque(UnsafeRawPointer(s))
+    scroller.takeUnretainedValue().scrollView.delegate = nil
+    scroller.release()
+}
+
+/// The visible area's size (points). A motion under way carries on in the new size.
+@_cdecl("cubescroll_scroller_set_size")
+public func cubescroll_scroller_set_size(_ s: OpaquePointer?, _ width: Double, _ height: Double) -> Int32 {
+    with(s) { scroller in
+        let check = validSize(width, height)
+        if check == .ok { scroller.setSize(Size(width: width, height: height)) }
+        return check
+    }
+}
+
+/// The scrollable content's size (points). An axis whose content fits does not scroll (unless
+/// `cubescroll_set_always_bounce` says so).
+@_cdecl("cubescroll_scroller_set_content_size")
+public func cubescroll_scroller_set_content_size(_ s: OpaquePointer?, _ width: Double, _ height: Double) -> Int32 {
+    with(s) { scroller in
+        let check = validSize(width, height)
+        if check == .ok { scroller.scrollView.contentSize = Size(width: width, height: height) }
+        return check
+    }
+}
+
+/// Extra scrollable space around the content (points), as UIScrollView's contentInset: the range
+/// becomes [−top, contentHeight + bottom − height] (likewise left/right). Negative insets are allowed.
+@_cdecl("cubescroll_scroller_set_content_inset")
+public func cubescroll_scroller_set_content_inset(_ s: OpaquePointer?, _ top: Double, _ left: Double,
+                                                  _ bottom: Double, _ right: Double) -> Int32 {
+    with(s) { scroller in
+        guard top.isFinite, left.isFinite, bottom.isFinite, right.isFinite else { return .notFinite }
+        scroller.scrollView.contentInset = EdgeInsets(top: top, left: left, bottom: bottom, right: right)
+        return .ok
+    }
+}
+
+// MARK: - Shared checks
+
+/// Calls `body` with the scroller behind `s`; NULL → `.nullArgument`.
+func with(_ s: OpaquePointer?, _ body: (Scroller) -> ResultCode) -> Int32 {
+    guard let s else { return ResultCode.nullArgument.rawValue }
+    return body(Unmanaged<Scroller>.fromOpaque(UnsafeRawPointer(s)).takeUnretainedValue()).rawValue
+}
+
+/// A size the API accepts: finite and not negative.
+func validSize(_ width: Double, _ height: Double) -> ResultCode {
+    guard width.isFinite, height.isFinite else { return .notFinite }
+    return width >= 0 && height >= 0 ? .ok : .outOfRange
+}

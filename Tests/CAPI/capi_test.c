@@ -1,0 +1,220 @@
+/*
+ * Tests of the C API (include/cubescroll.h) as a C app uses it: compiled by .ci/run against the
+ * installed header and library (pkg-config), in C99 and again as C++. Prints one line per check and
+ * "N passed, N failed"; exits 1 on any failure.
+ */
+#include <cubescroll.h>
+
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+static int passed, failed;
+
+#define CHECK(cond, ...)                                               \
+    do {                                                               \
+        if (cond) { passed++; }                                        \
+        else { failed++; printf("FAIL %s:%d: ", __FILE__, __LINE__);   \
+               printf(__VA_ARGS__); printf("\n"); }                    \
+    } while (0)
+
+/* Rows 24 pt tall: the will-end-dragging callback snaps every landing to a row and remembers it. */
+static const double row = 24.0;
+typedef struct { int asked; double vy; double chosen_y; int did_end_decelerating; int did_end_dragging;
+                 int will_decelerate; int did_scroll; } Log;
+
+static void snap_to_row(void *user, double vx, double vy, double *tx, double *ty) {
+    Log *log = (Log *)user;
+    (void)vx;
+    log->asked++;
+    log->vy = vy;
+    *tx = 0;
+    *ty = floor(*ty / row + 0.5) * row;
+    log->chosen_y = *ty;
+}
+static void on_end_decelerating(void *user, double x, double y) { (void)x; (void)y; ((Log *)user)->did_end_decelerating++; }
+static void on_end_dragging(void *user, int will_decelerate) {
+    ((Log *)user)->did_end_dragging++;
+    ((Log *)user)->will_decelerate = will_decelerate;
+}
+static void on_scroll(void *user, double x, double y) { (void)x; (void)y; ((Log *)user)->did_scroll++; }
+
+/* A 400 x 300 area over 1000 rows. */
+static cubescroll_scroller *make_list(Log *log) {
+    cubescroll_scroller *s = cubescroll_scroller_create(400, 300);
+    cubescroll_scroller_set_content_size(s, 400, 1000 * row);
+    cubescroll_set_will_end_dragging(s, snap_to_row, log);
+    cubescroll_set_did_end_decelerating(s, on_end_decelerating, log);
+    cubescroll_set_did_end_dragging(s, on_end_dragging, log);
+    cubescroll_set_did_scroll(s, on_scroll, log);
+    return s;
+}
+
+/* A drag from (200, y0) to (200, y1) in `duration` s with moves every 1/120 s, released at once. */
+static double drag(cubescroll_scroller *s, double t, double y0, double y1, double duration) {
+    int steps = (int)(duration * 120);
+    cubescroll_pointer_down(s, 200, y0, t);
+    for (int i = 1; i <= steps; i++)
+        cubescroll_pointer_move(s, 200, y0 + (y1 - y0) * i / steps, t + duration * i / steps);
+    t += duration;
+    cubescroll_pointer_up(s, 200, y1, t);
+    return t;
+}
+
+/* Advances at 60 fps until the scroller rests (or `limit` s pass); returns the time. */
+static double settle(cubescroll_scroller *s, double t, double limit) {
+    double end = t + limit;
+    while (t < end) {
+        t += 1.0 / 60;
+        cubescroll_advance(s, t);
+        if (cubescroll_get_state(s) == 0) break;
+    }
+    return t;
+}
+
+static void test_version_and_messages(void) {
+    const char *v = cubescroll_version();
+    int major = -1, minor = -1, patch = -1;
+    CHECK(v && sscanf(v, "%d.%d.%d", &major, &minor, &patch) == 3, "version is MAJOR.MINOR.PATCH: %s", v ? v : "(null)");
+    CHECK(strcmp(cubescroll_error_message(CUBESCROLL_OK), "no error") == 0, "message for OK");
+    CHECK(strstr(cubescroll_error_message(CUBESCROLL_ERROR_NULL_ARGUMENT), "null") != NULL, "message for a null scroller names it");
+    CHECK(strstr(cubescroll_error_message(CUBESCROLL_ERROR_TIME_WENT_BACKWARDS), "time") != NULL, "message for time order");
+    CHECK(strlen(cubescroll_error_message(-12345)) > 0, "any code has a message");
+}
+
+static void test_null_and_bad_values(void) {
+    double x = 7, y = 7;
+    CHECK(cubescroll_pointer_down(NULL, 1, 1, 0) == CUBESCROLL_ERROR_NULL_ARGUMENT, "null scroller: pointer_down");
+    CHECK(cubescroll_advance(NULL, 0) == CUBESCROLL_ERROR_NULL_ARGUMENT, "null scroller: advance");
+    CHECK(cubescroll_get_offset(NULL, &x, &y) == CUBESCROLL_ERROR_NULL_ARGUMENT, "null scroller: get_offset");
+    CHECK(x == 7 && y == 7, "a failed get_offset writes nothing");
+    CHECK(cubescroll_scroller_set_content_size(NULL, 1, 1) == CUBESCROLL_ERROR_NULL_ARGUMENT, "null scroller: set_content_size");
+    CHECK(cubescroll_set_will_end_dragging(NULL, NULL, NULL) == CUBESCROLL_ERROR_NULL_ARGUMENT, "null scroller: callback setter");
+    CHECK(cubescroll_get_state(NULL) == 0, "null scroller: state reads 0");
+    cubescroll_scroller_destroy(NULL);
+    CHECK(cubescroll_scroller_create(-1, 100) == NULL, "negative size: no scroller");
+    CHECK(cubescroll_scroller_create(NAN, 100) == NULL, "NaN size: no scroller");
+
+    cubescroll_scroller *s = cubescroll_scroller_create(400, 300);
+    CHECK(s != NULL, "created");
+    CHECK(cubescroll_scroller_set_content_size(s, -5, 100) == CUBESCROLL_ERROR_OUT_OF_RANGE, "negative content size refused");
+    CHECK(cubescroll_scroller_set_content_size(s, INFINITY, 100) == CUBESCROLL_ERROR_NOT_FINITE, "infinite content size refused");
+    CHECK(cubescroll_pointer_down(s, NAN, 10, 0) == CUBESCROLL_ERROR_NOT_FINITE, "NaN position refused");
+    CHECK(cubescroll_set_deceleration_rate(s, 1.5) == CUBESCROLL_ERROR_OUT_OF_RANGE, "rate outside (0, 1) refused");
+    CHECK(cubescroll_key(s, 42, 0) == CUBESCROLL_ERROR_UNKNOWN_VALUE, "unknown key refused");
+    CHECK(cubescroll_wheel(s, 0, 1, 7, 0) == CUBESCROLL_ERROR_UNKNOWN_VALUE, "unknown wheel mode refused");
+    CHECK(cubescroll_get_offset(s, NULL, &y) == CUBESCROLL_ERROR_NULL_ARGUMENT, "null output refused");
+    CHECK(cubescroll_advance(s, 5) == CUBESCROLL_OK, "advance");
+    CHECK(cubescroll_advance(s, 4) == CUBESCROLL_ERROR_TIME_WENT_BACKWARDS, "time going backwards refused");
+    cubescroll_scroller_destroy(s);
+}
+
+static void test_fling_lands_on_chosen_row(void) {
+    Log log;
+    memset(&log, 0, sizeof log);
+    cubescroll_scroller *s = make_list(&log);
+    double t = drag(s, 1.0, 250, 50, 0.1);            /* 200 pt up in 0.1 s: a flick of ~2000 pt/s */
+    double vx, vy;
+    cubescroll_get_velocity(s, &vx, &vy);
+    CHECK(cubescroll_get_state(s) & CUBESCROLL_STATE_DECELERATING, "a flick decelerates");
+    CHECK(log.asked == 1, "will-end-dragging asked once (asked %d)", log.asked);
+    CHECK(log.vy > 1000, "release velocity reaches the callback: %.1f pt/s", log.vy);
+    CHECK(log.did_end_dragging == 1 && log.will_decelerate == 1, "did-end-dragging(will_decelerate = 1)");
+    settle(s, t, 10);
+    double x, y;
+    cubescroll_get_offset(s, &x, &y);
+    CHECK(fabs(y - log.chosen_y) < 1e-6, "rests on the chosen target: %.3f vs %.3f", y, log.chosen_y);
+    CHECK(fmod(y, row) == 0 && y > 200, "on a whole row, past where the finger left it: %.3f", y);
+    CHECK(log.did_end_decelerating == 1, "did-end-decelerating once (%d)", log.did_end_decelerating);
+    CHECK(log.did_scroll > 10, "did-scroll during the glide (%d)", log.did_scroll);
+    cubescroll_scroller_destroy(s);
+}
+
+static void test_pull_rubber_bands_and_springs_back(void) {
+    Log log;
+    memset(&log, 0, sizeof log);
+    cubescroll_scroller *s = make_list(&log);
+    cubescroll_pointer_down(s, 200, 50, 1.0);
+    for (int i = 1; i <= 30; i++) cubescroll_pointer_move(s, 200, 50 + 200.0 * i / 30, 1.0 + 0.5 * i / 30);
+    double x, y;
+    cubescroll_get_offset(s, &x, &y);
+    CHECK(y < -20 && y > -150, "pulled 200 pt past the top, the content follows less (rubber band): %.2f", y);
+    CHECK(cubescroll_get_state(s) & CUBESCROLL_STATE_DRAGGING, "dragging");
+    /* Held still, then released: no flick, but it must spring back. */
+    cubescroll_pointer_move(s, 200, 250, 1.6);
+    cubescroll_pointer_up(s, 200, 250, 1.7);
+    CHECK(log.will_decelerate == 1, "released outside the range: it goes on moving");
+    cubescroll_advance(s, 1.8);
+    double mid;
+    cubescroll_get_offset(s, &x, &mid);
+    CHECK(mid > y && mid < 0, "springing back: %.2f after 0.1 s", mid);
+    double t = settle(s, 1.8, 5);
+    cubescroll_get_offset(s, &x, &y);
+    CHECK(y == 0 && cubescroll_get_state(s) == 0, "back at the top and at rest: %.4f at %.2f s", y, t - 1.7);
+    CHECK(t - 1.7 < 1.5, "the spring-back ends within 1.5 s (%.2f s)", t - 1.7);
+    cubescroll_scroller_destroy(s);
+}
+
+static void test_wheel_and_keys(void) {
+    Log log;
+    memset(&log, 0, sizeof log);
+    cubescroll_scroller *s = make_list(&log);
+    cubescroll_set_item_step(s, 0, row);
+    cubescroll_wheel(s, 0, -1, CUBESCROLL_WHEEL_CLICKS, 1.0);        /* one notch toward the user */
+    settle(s, 1.0, 3);
+    double x, y;
+    cubescroll_get_offset(s, &x, &y);
+    CHECK(y == row, "one wheel notch moves one row: %.3f", y);
+    double t = 5;
+    cubescroll_key(s, CUBESCROLL_KEY_END, t);
+    settle(s, t, 3);
+    double min_x, min_y, max_x, max_y;
+    cubescroll_get_range(s, &min_x, &min_y, &max_x, &max_y);
+    cubescroll_get_offset(s, &x, &y);
+    CHECK(max_y == 1000 * row - 300, "range from the content and area sizes: %.1f", max_y);
+    CHECK(fabs(y - max_y) < 1e-9, "End lands at the end: %.3f", y);
+    cubescroll_set_offset(s, 0, 100, 0, 10);
+    cubescroll_get_offset(s, &x, &y);
+    CHECK(y == 100, "set_offset without animation jumps: %.3f", y);
+    cubescroll_scroll_to_top(s, 1, 10);
+    settle(s, 10, 3);
+    cubescroll_get_offset(s, &x, &y);
+    CHECK(y == 0, "scroll to top: %.3f", y);
+    cubescroll_scroller_destroy(s);
+}
+
+static void test_paging_and_zoom(void) {
+    cubescroll_scroller *s = cubescroll_scroller_create(400, 300);
+    cubescroll_scroller_set_content_size(s, 4000, 300);
+    cubescroll_set_paging(s, 1);
+    cubescroll_pointer_down(s, 300, 100, 1.0);
+    for (int i = 1; i <= 12; i++) cubescroll_pointer_move(s, 300 - 100.0 * i / 12, 100, 1.0 + 0.1 * i / 12);
+    cubescroll_pointer_up(s, 200, 100, 1.1);
+    settle(s, 1.1, 5);
+    double x, y;
+    cubescroll_get_offset(s, &x, &y);
+    CHECK(x == 400, "a flick pages one page: %.3f", x);
+    cubescroll_set_paging(s, 0);
+
+    CHECK(cubescroll_set_zoom_limits(s, 2, 1) == CUBESCROLL_ERROR_OUT_OF_RANGE, "min > max refused");
+    CHECK(cubescroll_set_zoom_limits(s, 1, 4) == CUBESCROLL_OK, "zoom limits");
+    cubescroll_zoom_to(s, 2, 0, 0, 0, 7);
+    double scale = 0;
+    cubescroll_get_zoom_scale(s, &scale);
+    CHECK(scale == 2, "zoomed to 2: %.3f", scale);
+    cubescroll_zoom_to(s, 10, 0, 0, 0, 7);
+    cubescroll_get_zoom_scale(s, &scale);
+    CHECK(scale == 4, "clamped to the maximum: %.3f", scale);
+    cubescroll_scroller_destroy(s);
+}
+
+int main(void) {
+    test_version_and_messages();
+    test_null_and_bad_values();
+    test_fling_lands_on_chosen_row();
+    test_pull_rubber_bands_and_springs_back();
+    test_wheel_and_keys();
+    test_paging_and_zoom();
+    printf("%d passed, %d failed\n", passed, failed);
+    return failed == 0 ? 0 : 1;
+}
