@@ -80,8 +80,12 @@ extension CaptureError {
 /// M" and exit status 130 or 143.
 public enum CaptureRun {
     public static func run(_ options: CaptureOptions) throws -> CaptureSummary {
-        // Ctrl-C or SIGTERM from here on stops at the next frame and cleans up (see StopSignals).
-        let stop = StopSignals()
+        // Until something is written, Ctrl-C or SIGTERM ends the run at once (also while a large
+        // script loads); from the output's setup on, it stops at the next frame and cleans up.
+        let stop = StopSignals(atOnce: true)
+        // A trace left by an earlier run must not pass for this run's output if this one fails,
+        // bad input (exit 2) included.
+        unlink(options.outputDirectory + "/trace.jsonl")
         let script = try Script.load(path: options.scriptPath, scenes: options.scenes)
             .overriding(fps: options.fps, size: options.size)
         let host = try makeHost(script, options)
@@ -92,18 +96,19 @@ public enum CaptureRun {
             throw CaptureError("--jobs must be 1…\(maxJobs) (got \(jobs))", exitCode: 2)
         }
         try OutputDirectory.prepare(options.outputDirectory)
-        // Partial files of earlier runs that were killed (SIGKILL, a crash) go now.
-        FileIO.removeStalePartials(in: options.outputDirectory)
-        // A trace left by an earlier run must not pass for this run's output if this one fails.
-        unlink(options.outputDirectory + "/trace.jsonl")
         try checkFramebufferSizes(script)
         try ShaderCheck.check(options.shaderDirectory)
         let (pixelWidth, pixelHeight) = script.pixels(script.windowSize)
+        stop.stopAtNextFrame()
         let video = try options.videoPath.map { path throws(CaptureError) in
             try checkVideoPath(path)
             return try VideoEncoder(path: path, width: pixelWidth, height: pixelHeight, fps: script.fps)
         }
         defer { video?.cancel() }
+        // Partial files of earlier runs that were killed (SIGKILL, a crash) go now, and the files
+        // an unfinished earlier run listed.
+        FileIO.removeStalePartials(in: options.outputDirectory)
+        let manifest = try OutputManifest(directory: options.outputDirectory)
 
         let egl: EGLHeadlessContext
         do { egl = try EGLHeadlessContext() } catch let error as PlatformError {
@@ -114,7 +119,7 @@ public enum CaptureRun {
         let target = try makeTarget(width: pixelWidth, height: pixelHeight)
 
         let session = try CaptureSession(script: script, options: options, host: host,
-                                         renderer: renderer, target: target, video: video)
+                                         renderer: renderer, target: target, video: video, manifest: manifest)
         defer { session.discardUnlessFinished() }
         var progress = ProgressReporter(totalFrames: script.frameCount, startTime: ProgressReporter.now())
         let started = ProgressReporter.now()

@@ -20,14 +20,16 @@ final class CaptureSession {
     let pool: PixelBufferPool
     let comparer: GoldenComparer?
     let failures = FailureLog()
+    /// The files this run writes into the output folder, listed as they are written.
+    let manifest: OutputManifest
     private var scheduler: InputScheduler
     private var finished = false
     /// Paths of the PNGs written so far.
     private(set) var imagesWritten: [String] = []
 
     init(script: Script, options: CaptureOptions, host: SceneHost, renderer: SceneRenderer,
-         target: OffscreenTarget, video: VideoEncoder?) throws {
-        self.script = script; self.options = options; self.host = host
+         target: OffscreenTarget, video: VideoEncoder?, manifest: OutputManifest) throws {
+        self.script = script; self.options = options; self.host = host; self.manifest = manifest
         self.renderer = renderer; self.target = target; self.video = video
         host.pixelScale = script.scale
         scheduler = InputScheduler(script)
@@ -78,6 +80,7 @@ final class CaptureSession {
     /// Queues NAME.png and, for capture events under `--compare`, its golden comparison.
     private func write(_ image: PooledImage, name: String, compare comparer: GoldenComparer?) throws {
         let path = "\(options.outputDirectory)/\(name).png"
+        manifest.record("\(name).png")
         try sink.write(image, to: path)
         imagesWritten.append(path)
         guard let comparer else { return }
@@ -96,6 +99,7 @@ final class CaptureSession {
         try video?.finish()
         try trace.finish()
         finished = true
+        manifest.remove()
         return failures.lines
     }
 
@@ -105,11 +109,13 @@ final class CaptureSession {
         try? sink.finish()
         video?.cancel()
         trace.discard()
+        manifest.remove()
     }
 
     /// After a failure: removes the partial trace so nothing half-written looks complete.
     func discardUnlessFinished() {
         if !finished { trace.discard() }
+        manifest.remove()
     }
 }
 
