@@ -13,11 +13,13 @@ set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 prefix="${1:-/usr/local}"
 export PATH="/opt/swift/usr/bin:$PATH"
-swift build -c release --package-path "$root/ScrollCore" --product cubescroll >&2
+# The product is CubescrollC (a product called cubescroll would clash with the app's executable in
+# the package graph); it is installed under the name C apps link, libcubescroll.so.
+swift build -c release --package-path "$root/ScrollCore" --product CubescrollC >&2
 bin="$(swift build -c release --package-path "$root/ScrollCore" --show-bin-path)"
 version="$(sed -n 's/.*("\([0-9][0-9.]*\)" as StaticString).*/\1/p' "$root/ScrollCore/Sources/CubescrollCAPI/Exports+Lifecycle.swift")"
 install -d "$prefix/lib/pkgconfig" "$prefix/include"
-install -m 0755 "$bin/libcubescroll.so" "$prefix/lib/libcubescroll.so"
+install -m 0755 "$bin/libCubescrollC.so" "$prefix/lib/libcubescroll.so"
 install -m 0644 "$root/include/cubescroll.h" "$prefix/include/cubescroll.h"
 cat > "$prefix/lib/pkgconfig/cubescroll.pc" <<PC
 prefix=$prefix

@@ -21,9 +21,9 @@ let package = Package(
         .library(name: "ScrollKit", targets: ["ScrollKit"]),
         /// Mouse, wheel, trackpad and keys → touches and scroll-view calls.
         .library(name: "DesktopInput", targets: ["DesktopInput"]),
-        /// The C API (include/cubescroll.h) as libcubescroll.so, for C and C++ apps
+        /// The C API (include/cubescroll.h) as libCubescrollC.so, installed as libcubescroll.so, for C and C++ apps
         /// (README "Use it from C or C++"; Scripts/install-c-library.sh installs it with a pkg-config file).
-        .library(name: "cubescroll", type: .dynamic, targets: ["CubescrollCAPI"]),
+        .library(name: "CubescrollC", type: .dynamic, targets: ["CubescrollCAPI"]),
     ],
     targets: [
         /// Closed-form simulations (decay, spring, rubber band), velocity estimation, geometry.
