@@ -46,11 +46,16 @@ final class CaptureSession {
     }
 
     /// Delivers the inputs due by frame `frame`'s time (each at its own time), advances, draws,
-    /// appends the trace line and hands any images of this frame to the outputs.
-    func render(frame: Int) throws {
+    /// appends the trace line and hands any images of this frame to the outputs. Returns false,
+    /// without drawing, when `interrupted` says so between two inputs (checked every 1024, so a
+    /// frame with millions of due inputs still stops promptly on a signal).
+    func render(frame: Int, interrupted: () -> Bool = { false }) throws -> Bool {
         let t = script.frameTime(frame)
         var captureNames: [String] = []
-        for input in scheduler.inputs(through: t) {
+        var delivered = 0
+        while let input = scheduler.next(through: t) {
+            delivered += 1
+            if delivered % 1024 == 0 && interrupted() { return false }
             switch input.kind {
             case .capture(let name): captureNames.append(name)
             case .input(let event):
@@ -68,13 +73,14 @@ final class CaptureSession {
         try trace.append(host.traceFrame(index: frame))
 
         let everyName = options.every.flatMap { frame % $0 == 0 ? String(format: "frame-%06d", frame) : nil }
-        guard !captureNames.isEmpty || everyName != nil || video != nil else { return }
+        guard !captureNames.isEmpty || everyName != nil || video != nil else { return true }
         var pixels = pool.take(byteCount: target.width * target.height * 4)
         target.readPixels(into: &pixels)
         let image = pool.image(width: target.width, height: target.height, pixels: pixels)
         try video?.append(image.image)
         for name in captureNames { try write(image, name: name, compare: comparer) }
         if let everyName { try write(image, name: everyName, compare: nil) }
+        return true
     }
 
     /// Queues NAME.png and, for capture events under `--compare`, its golden comparison.

@@ -31,7 +31,7 @@ final class StopSignals {
             source.setEventHandler { [flag] in
                 _ = flag.value.compareExchange(expected: 0, desired: number, ordering: .relaxed)
                 if flag.atOnce.load(ordering: .sequentiallyConsistent) {
-                    FileHandle.standardError.write(Data("interrupted before the first frame\n".utf8))
+                    FileHandle.standardError.write(Data("cubescroll: interrupted before the first frame\n".utf8))
                     _exit(128 + number)
                 }
             }

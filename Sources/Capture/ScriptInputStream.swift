@@ -138,11 +138,17 @@ public struct InputScheduler: Sendable {
     /// order. Frame times must not decrease between calls.
     public mutating func inputs(through frameTime: Double) -> [ScriptInput] {
         var due: [ScriptInput] = []
-        while let input = lookahead, input.t <= frameTime + Script.timeTolerance {
-            due.append(input)
-            lookahead = stream.next()
-        }
+        while let input = next(through: frameTime) { due.append(input) }
         return due
+    }
+
+    /// The next input not yet delivered whose time is ≤ `frameTime` (+ `Script.timeTolerance`), or
+    /// nil: the same inputs as `inputs(through:)`, one at a time, so a frame with millions of due
+    /// inputs holds none of them in memory and its caller can stop between two.
+    public mutating func next(through frameTime: Double) -> ScriptInput? {
+        guard let input = lookahead, input.t <= frameTime + Script.timeTolerance else { return nil }
+        lookahead = stream.next()
+        return input
     }
 
     /// True while inputs remain.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Capture
 import Foundation
 
 /// `cubescroll` — the command-line entry: argument parsing only; the work is in App.
@@ -44,7 +45,8 @@ struct CubeScroll: ParsableCommand {
         } catch {
             guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
             let first = message(for: error).split(separator: "\n").first.map(String.init) ?? "invalid arguments"
-            FileHandle.standardError.write(Data("cubescroll: \(first) (see \(helpHint))\n".utf8))
+            CaptureCommand.removeStaleTrace(arguments)
+            FileHandle.standardError.write(Data("cubescroll: \(MessageQuoting.oneLine(first)) (see \(helpHint))\n".utf8))
             Foundation.exit(2)
         }
     }
