@@ -80,10 +80,13 @@ final class CaptureHostileInputTests: XCTestCase {
         XCTAssertEqual(streamed, script.inputs)
     }
 
-    func testSIGINTDuringAFrameWithManyInputsDueStopsBetweenThem() throws {
+    /// Starts `cubescroll capture` on a script of `count` wheel notches all at t = 0 (with `header`'s
+    /// fields), in a fresh folder; returns the folder, the process and its stderr pipe.
+    private func startSameTimeCapture(_ count: Int, header: String) throws -> (dir: String, process: Process, stderr: Pipe) {
         let dir = try CaptureTestSupport.makeTemporaryDirectory(self)
-        var text = #"{"window": {"width": 160, "height": 90}, "fps": 1, "duration": 2, "events": ["#
-        for i in 0..<200_000 { text += i == 0 ? #"{"t":0,"type":"wheel","dy":-1}"# : #",{"t":0,"type":"wheel","dy":-1}"# }
+        var text = "{" + header + #""events": ["#
+        text.reserveCapacity(40 * count)
+        for i in 0..<count { text += i == 0 ? #"{"t":0,"type":"wheel","dy":-1}"# : #",{"t":0,"type":"wheel","dy":-1}"# }
         text += "]}"
         try text.write(toFile: dir + "/s.json", atomically: false, encoding: .utf8)
         let process = Process()
@@ -93,6 +96,20 @@ final class CaptureHostileInputTests: XCTestCase {
         process.standardError = err
         process.standardOutput = FileHandle.nullDevice
         try process.run()
+        return (dir, process, err)
+    }
+
+    /// Sends `signal` and waits; returns the seconds it took to end and its stderr.
+    private func stop(_ process: Process, _ err: Pipe, with signal: Int32) -> (seconds: Double, stderr: String) {
+        let sent = Date()
+        kill(process.processIdentifier, signal)
+        process.waitUntilExit()
+        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        return (Date().timeIntervalSince(sent), stderr)
+    }
+
+    func testSIGTERMDuringAFrameWithManyInputsDueStopsBetweenThem() throws {
+        let (dir, process, err) = try startSameTimeCapture(200_000, header: #""window": {"width": 160, "height": 90}, "fps": 1, "duration": 2, "#)
         // The run's list of files appears just before the first frame.
         let deadline = Date() + 60
         while !FileManager.default.fileExists(atPath: dir + "/out/" + OutputManifest.fileName) && process.isRunning && Date() < deadline {
@@ -100,38 +117,20 @@ final class CaptureHostileInputTests: XCTestCase {
         }
         usleep(100_000)
         XCTAssertTrue(process.isRunning, "still delivering frame 0's inputs")
-        let sent = Date()
-        kill(process.processIdentifier, SIGTERM)
-        process.waitUntilExit()
-        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        XCTAssertLessThan(Date().timeIntervalSince(sent), 5, "stops between inputs, not after all of them")
+        let (seconds, stderr) = stop(process, err, with: SIGTERM)
+        XCTAssertLessThan(seconds, 5, "stops between inputs, not after all of them")
         XCTAssertEqual(process.terminationStatus, 143, stderr)
         XCTAssertTrue(stderr.hasSuffix("cubescroll: interrupted at frame 0 of 3\n"), stderr)
         XCTAssertEqual(CaptureTestSupport.files(dir + "/out"), [], "no trace, no list")
     }
 
     func testSIGINTWhileALargeScriptLoadsEndsTheRunAtOnce() throws {
-        let dir = try CaptureTestSupport.makeTemporaryDirectory(self)
         // 1,500,000 events at one time: loading and validating them takes seconds in a debug build.
-        var text = #"{"duration": 1, "events": ["#
-        text.reserveCapacity(60_000_000)
-        for i in 0..<1_500_000 { text += i == 0 ? #"{"t":0,"type":"wheel","dy":-1}"# : #",{"t":0,"type":"wheel","dy":-1}"# }
-        text += "]}"
-        try text.write(toFile: dir + "/s.json", atomically: false, encoding: .utf8)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Cubescroll.binary)
-        process.arguments = ["capture", dir + "/s.json", "--out", dir + "/out"]
-        let err = Pipe()
-        process.standardError = err
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
+        let (dir, process, err) = try startSameTimeCapture(1_500_000, header: #""duration": 1, "#)
         usleep(300_000)
         XCTAssertTrue(process.isRunning, "still loading")
-        let sent = Date()
-        kill(process.processIdentifier, SIGINT)
-        process.waitUntilExit()
-        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        XCTAssertLessThan(Date().timeIntervalSince(sent), 5, "ends at once, not after loading")
+        let (seconds, stderr) = stop(process, err, with: SIGINT)
+        XCTAssertLessThan(seconds, 5, "ends at once, not after loading")
         XCTAssertEqual(process.terminationStatus, 130, stderr)
         XCTAssertEqual(stderr, "cubescroll: interrupted before the first frame\n")
         XCTAssertFalse(FileManager.default.fileExists(atPath: dir + "/out"), "nothing written")
