@@ -38,9 +38,12 @@ let package = Package(
         /// the renderer (cubes, rectangles, images, bitmap-font text) and the events it reports.
         .target(name: "SceneKit", dependencies: [scrollPhysics, viewKit, scrollKit, desktopInput]),
         /// Every scene, one folder each (Cubes/, …), registered in SceneCatalog.swift.
-        .target(name: "Scenes", dependencies: [scrollPhysics, viewKit, scrollKit, desktopInput, "SceneKit"]),
+        .target(name: "Scenes", dependencies: [scrollPhysics, viewKit, scrollKit, desktopInput, "SceneKit", "ImageTiles"]),
+        /// JPEG and PNG files read a region at a time at levels of detail, cut into tiles, decoded on
+        /// background workers into a bounded cache (no GL: the renderer uploads what a scene names).
+        .target(name: "ImageTiles", dependencies: ["CImageDecode"]),
         /// The capture script language and the trace (read and write); no GL.
-        .target(name: "Capture", dependencies: [scrollPhysics, desktopInput, "SceneKit", "Scenes"]),
+        .target(name: "Capture", dependencies: [scrollPhysics, viewKit, desktopInput, "SceneKit"]),
 
         // MARK: - System libraries (Debian packages named in `providers`)
 
@@ -48,6 +51,9 @@ let package = Package(
         .systemLibrary(name: "CGL", pkgConfig: "gl", providers: [.apt(["libgl-dev"])]),
         .systemLibrary(name: "CEGL", pkgConfig: "egl", providers: [.apt(["libegl-dev", "libegl-mesa0"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        /// Region and scaled decoding of JPEG (libjpeg-turbo's libjpeg API), PNG (libpng) and the EXIF
+        /// orientation (libexif), in C so that their setjmp/longjmp error handling never crosses Swift.
+        .target(name: "CImageDecode", linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16"), .linkedLibrary("exif")]),
 
         // MARK: - Images, platform and GL layers
 
@@ -74,9 +80,13 @@ let package = Package(
         // MARK: - Tests
 
         /// Runs the built binary for the test targets that capture (`CubescrollProcess`).
-        .target(name: "CubescrollTesting", dependencies: ["Capture"], path: "Tests/CubescrollTesting"),
+        .target(name: "CubescrollTesting", dependencies: ["Capture", "ImageFixtures"], path: "Tests/CubescrollTesting"),
+        /// Writes the JPEG and PNG files tests open (libjpeg-turbo, libpng): nothing is downloaded.
+        .target(name: "ImageFixtures", path: "Tests/ImageFixtures",
+                linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16"), .linkedLibrary("z")]),
+        .testTarget(name: "ImageTilesTests", dependencies: ["ImageTiles", "ImageFixtures", "CubescrollTesting"]),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "SceneKit", "Capture", "ImageOutput", "cubescroll",
-                                                        "CubescrollTesting"]),
+                                                        "CubescrollTesting", "ImageTiles", "ImageFixtures"]),
         .testTarget(name: "AppTests", dependencies: ["App", "cubescroll", "CubescrollTesting"]),
     ]
 )

@@ -15,7 +15,7 @@ public struct CaptureOptions: Sendable {
     public var size: Size?
     /// `--scene NAME`: run this scene instead of the script's (nil: the script's).
     public var sceneName: String?
-    /// Scene options from the command line (`--cubes 500`, `--no-indicator`…), checked against
+    /// Scene options from the command line (`--NAME VALUE`, `--no-FLAG`), checked against
     /// the scene's parameters; they override the script's values.
     public var sceneArguments: [String] = []
     /// Also write every Nth frame as frame-NNNNNN.png (nil: only capture events).
@@ -158,6 +158,7 @@ extension CaptureRun {
         let given = type.info.name == script.scene.name ? script.scene.given : [:]
         let cli = try SceneArguments.parse(options.sceneArguments, for: type)
         let parameters = SceneParameters(declared: type.parameters, given: given).overriding(cli)
+        try SceneArguments.check(parameters, for: type)
         return SceneHost(type, parameters: parameters, windowSize: script.windowSize)
     }
 }

@@ -60,7 +60,14 @@ public enum SceneArguments {
         return values
     }
 
-    /// "--cubes N, --seed N, --wiring hosted|on-top, --[no-]indicator".
+    /// Fails when what `parameters` name outside the program is not usable (`Scene.problem(with:)`:
+    /// a missing folder, one with nothing to show).
+    /// - Throws: `CaptureError` (exit 2) with the scene's one line.
+    public static func check(_ parameters: SceneParameters, for type: any Scene.Type) throws(CaptureError) {
+        if let problem = type.problem(with: parameters) { throw CaptureError(problem, exitCode: 2) }
+    }
+
+    /// The scene's options as the command line takes them: "--count N, --style a|b, --[no-]flag".
     public static func optionList(_ type: any Scene.Type) -> String {
         type.parameters.map { p in
             switch p.kind {
@@ -68,6 +75,7 @@ public enum SceneArguments {
             case .choice(let words): return "--\(p.name) \(words.joined(separator: "|"))"
             case .integer: return "--\(p.name) N"
             case .number: return "--\(p.name) X"
+            case .text: return "--\(p.name) \(p.name.uppercased())"
             }
         }.joined(separator: ", ")
     }

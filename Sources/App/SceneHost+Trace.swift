@@ -4,17 +4,14 @@ import ScrollKit
 import ScrollPhysics
 
 extension SceneHost {
-    /// The trace's header line for the scene's current geometry: the scene object (its name,
-    /// except for the default scene, then `Scene.traceHeaderFields()`), and its scroll views when
-    /// the scene lists them.
+    /// The trace's header line for the scene's current geometry: the scene object (its name, then
+    /// `Scene.traceHeaderFields()`), and its scroll views when the scene lists them.
     public func traceHeader(fps: Double, scale: Double) -> TraceHeader {
-        let name = sceneType.info.name
-        let nameField = name == TraceHeader.defaultSceneName ? [] : [TraceField("name", .string(name))]
         let views = scene.tracesScrollViews ? scene.scrollViews.map { named in
             TracedScrollViewHeader(name: named.name, frame: named.scrollView.frame,
                                    contentSize: named.scrollView.contentSize, paging: named.isPaging)
         } : nil
-        return TraceHeader(fps: fps, windowSize: windowSize, scale: scale, scene: nameField + scene.traceHeaderFields(),
+        return TraceHeader(fps: fps, windowSize: windowSize, scale: scale, scene: [TraceField("name", .string(sceneType.info.name))] + scene.traceHeaderFields(),
                            scrollViews: views)
     }
 

@@ -51,6 +51,7 @@ public enum WindowRun {
         }
         let firstType = try SceneArguments.sceneType(named: options.sceneName, in: options.scenes)
         let firstArguments = try SceneArguments.parse(options.sceneArguments, for: firstType)
+        try SceneArguments.check(SceneParameters(declared: firstType.parameters).overriding(firstArguments), for: firstType)
         try ShaderCheck.check(options.shaderDirectory)
         let stop = StopSignals()
         let size = options.windowSize
@@ -71,7 +72,7 @@ public enum WindowRun {
         var frame = 0
         var lastTitle = -1.0
         var pixels: [UInt8] = []
-        var switchEvents: [TraceEvent] = []
+        var switchEvents: [SceneEvent] = []
         while !window.shouldClose && !stop.requested {
             let frameStart = window.time
             window.pollEvents()
@@ -83,11 +84,11 @@ public enum WindowRun {
                 case .key(.character("s"), [], false): screenshot = true
                 case .key(.tab, let modifiers, _):
                     if scenes.select(offset: modifiers.contains(.shift) ? -1 : 1, time: t) {
-                        switchEvents.append(TraceEvent("sceneChanged", ["scene": .string(scenes.current.sceneType.info.name)]))
+                        switchEvents.append(SceneEvent("sceneChanged", ["scene": .string(scenes.current.sceneType.info.name)]))
                     }
                 case .key(.character(let c), [], false) where ("1"..."9").contains(c):
                     if scenes.select(index: Int(String(c))! - 1, time: t) {
-                        switchEvents.append(TraceEvent("sceneChanged", ["scene": .string(scenes.current.sceneType.info.name)]))
+                        switchEvents.append(SceneEvent("sceneChanged", ["scene": .string(scenes.current.sceneType.info.name)]))
                     }
                 case .resize(let s):
                     scenes.resize(to: s, time: t)

@@ -1,3 +1,4 @@
+import DesktopInput
 import ScrollPhysics
 
 extension Script {
@@ -12,7 +13,7 @@ extension Script {
     /// `eventTypes` as a message lists them (built once, not per event).
     private static let eventTypeList = eventTypes.joined(separator: ", ")
     /// The key names as a message lists them.
-    private static let keyNameList = ScriptKey.allCases.map(\.rawValue).joined(separator: ", ")
+    private static let keyNameList = DesktopKey.allCases.map(\.rawValue).joined(separator: ", ")
     private static let typeHint = "\"type\": one of \(eventTypeList)"
 
     /// Decodes one element of `events` (index `index`, from 0) into a `ScriptEvent`.
@@ -81,7 +82,7 @@ extension Script {
         case "key":
             try r.checkKnownKeys(["t", "type", "key"])
             let name = try r.string("key", hint: "\"key\": \"right\"")
-            guard let key = ScriptKey(rawValue: name) else {
+            guard let key = DesktopKey(rawValue: name) else {
                 throw r.fail("unknown key \(MessageQuoting.quoted(name)) (use one of \(keyNameList))")
             }
             return ScriptEvent(t: t, .key(key))

@@ -1,5 +1,6 @@
 import DesktopInput
 import ScrollPhysics
+import ViewKit
 
 extension Script {
     /// Every event expanded into primitive inputs, sorted by time. Ties keep script order (lower

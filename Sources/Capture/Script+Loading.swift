@@ -1,6 +1,5 @@
 import Foundation
 import SceneKit
-import Scenes
 import ScrollPhysics
 
 extension Script {
@@ -23,10 +22,10 @@ extension Script {
 
     /// Reads and validates the script at `path`; the file name in messages is `path` as given.
     /// - Parameter scenes: the scenes its `"scene"` may name; the first is the default when it
-    ///   names none (default: the built-in `SceneCatalog`; an app passes its own scene types).
+    ///   names none (the app passes its scene types, e.g. the built-in `SceneCatalog.all`).
     /// - Throws: `ScriptError` (exit 2) for an unreadable file, malformed JSON (with line and
     ///   column) or an invalid field or event (see `ScriptError` for the message shapes).
-    public static func load(path: String, scenes: [any Scene.Type] = SceneCatalog.all) throws(ScriptError) -> Script {
+    public static func load(path: String, scenes: [any Scene.Type]) throws(ScriptError) -> Script {
         let bytes: [UInt8]
         do {
             bytes = try FileIO.readAll(path, limit: maxScriptBytes) {
@@ -44,7 +43,7 @@ extension Script {
     /// read, dropping its JSON tree at once, so memory stays a small multiple of the file's size.
     /// `scenes` are the scenes it may name, the first being the default (see `load(path:scenes:)`).
     public static func parse(_ bytes: [UInt8], fileName: String,
-                             scenes: [any Scene.Type] = SceneCatalog.all) throws(ScriptError) -> Script {
+                             scenes: [any Scene.Type]) throws(ScriptError) -> Script {
         try bytes.withUnsafeBufferPointer { buffer throws(ScriptError) in try parse(buffer, fileName: fileName, scenes: scenes) }
     }
 
@@ -99,8 +98,7 @@ extension Script {
                                        scenes: [any Scene.Type]) throws(ScriptError) -> Script {
         let top = ScriptFieldReader(file: fileName, subject: "script", object: root)
         try top.checkKnownKeys(["window", "fps", "duration", "scene", "events"])
-        var script = Script(duration: 1, fileName: fileName)
-        if let first = scenes.first { script.scene = SceneSelection(name: first.info.name) }
+        var script = Script(duration: 1, scene: SceneSelection(name: scenes.first?.info.name ?? ""), fileName: fileName)
 
         if let window = root["window"] {
             let r = try objectReader(window, subject: "\"window\"", file: fileName,
@@ -170,9 +168,11 @@ extension Script {
     /// parameters, each checked against its declaration.
     static func decodeScene(_ node: JSONValue, file: String,
                             scenes: [any Scene.Type]) throws(ScriptError) -> SceneSelection {
-        let defaultName = scenes.first?.info.name ?? SceneCatalog.defaultScene.info.name
+        let defaultName = scenes.first?.info.name ?? ""
+        // The example names the default scene and its first parameter at its default value.
+        let exampleParameter = scenes.first?.parameters.first.map { ", " + $0.scriptExample } ?? ""
         let r = try objectReader(node, subject: "\"scene\"", file: file,
-                                 example: "{\"name\": \"\(defaultName)\", \"cubes\": 30}")
+                                 example: "{\"name\": \"\(defaultName)\"\(exampleParameter)}")
         let name = node["name"] == nil ? defaultName : try r.string("name", hint: "\"name\": \"\(defaultName)\"")
         guard let type = scenes.first(where: { $0.info.name == name }) else {
             let names = scenes.map { $0.info.name }.joined(separator: ", ")

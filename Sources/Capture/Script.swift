@@ -1,6 +1,5 @@
 import DesktopInput
 import SceneKit
-import Scenes
 import ScrollPhysics
 
 /// A capture script (README, "Headless capture"): the window, the frame rate, the scene and a
@@ -12,9 +11,9 @@ import ScrollPhysics
 ///   example). Width and height are whole numbers > 0; `scale` (framebuffer pixels per point) > 0.
 /// - `fps`: optional, default 60; > 0. The CLI's `--fps` replaces it (`overriding(fps:size:)`).
 /// - `duration`: required, > 0. Frames run from t = 0 to the first frame time ≥ `duration`.
-/// - `scene` {`name`, …}: optional; `name` picks the scene (default `cubes`, see `SceneCatalog`)
-///   and the other members are that scene's parameters (`Scene.parameters`), e.g. `cubes` and
-///   `seed` for the cube scene; unknown members are errors that list the known ones.
+/// - `scene` {`name`, …}: optional; `name` picks one of the scenes the loader is given (default: the
+///   first of them) and the other members are that scene's parameters (`Scene.parameters`);
+///   unknown members are errors that list the known ones.
 /// - `events`: optional, default none; see `ScriptEvent` for each type's fields.
 /// - `comment`: allowed in every object (any value) and ignored — JSON has no comments.
 /// Any other field is an error, so a misspelt field ("fsp") never passes silently.
@@ -35,7 +34,7 @@ public struct Script: Equatable, Sendable {
     public var fileName: String
 
     public init(windowSize: Size = Size(width: 960, height: 540), scale: Double = 1, fps: Double = 60,
-                duration: Double, scene: SceneSelection = SceneSelection(), events: [ScriptEvent] = [],
+                duration: Double, scene: SceneSelection, events: [ScriptEvent] = [],
                 fileName: String = "script") {
         self.windowSize = windowSize; self.scale = scale; self.fps = fps; self.duration = duration
         self.scene = scene; self.events = events; self.fileName = fileName
@@ -45,11 +44,11 @@ public struct Script: Equatable, Sendable {
 /// The scene a script runs and the parameter values it gave (checked against the scene's
 /// declared parameters; parameters not given keep their defaults).
 public struct SceneSelection: Equatable, Sendable {
-    /// A name in `SceneCatalog`.
+    /// The scene's `SceneInfo.name`.
     public var name: String
     /// The values the script set, by parameter name.
     public var given: [String: SceneParameterValue]
-    public init(name: String = SceneCatalog.defaultScene.info.name, given: [String: SceneParameterValue] = [:]) {
+    public init(name: String, given: [String: SceneParameterValue] = [:]) {
         self.name = name; self.given = given
     }
 }
@@ -89,8 +88,8 @@ public struct ScriptEvent: Equatable, Sendable {
         /// (< 1) to `scale` times that span over `duration` s (> 0), moving at `hz` (default 120),
         /// then lift.
         case pinch(center: Point, scale: Double, duration: Double, hz: Double)
-        /// `{"type": "key", "key": name}`: a key press (and release) of one of `ScriptKey`.
-        case key(ScriptKey)
+        /// `{"type": "key", "key": name}`: a key press (and release) of one of `DesktopKey`.
+        case key(DesktopKey)
         /// `{"type": "resize", "width", "height"}`: the window becomes width×height points
         /// (whole numbers > 0).
         case resize(Size)
@@ -146,10 +145,6 @@ public struct ScriptEvent: Equatable, Sendable {
     }
 }
 
-/// The keys a script may press: DesktopInput's scrolling keys (left, right, up, down, pageup,
-/// pagedown, home, end).
-public typealias ScriptKey = DesktopKey
-
 /// One primitive input after expansion, delivered to the app at its own time `t`.
 public struct ScriptInput: Equatable, Sendable {
     /// A primitive input: an input for the scene (DesktopInput's event, in window points), or a
@@ -163,7 +158,7 @@ public struct ScriptInput: Equatable, Sendable {
         public static func mouseDown(_ p: Point) -> Kind { .input(.mouseDown(p)) }
         public static func mouseMove(_ p: Point) -> Kind { .input(.mouseMove(p)) }
         public static func mouseUp(_ p: Point) -> Kind { .input(.mouseUp(p)) }
-        public static func key(_ key: ScriptKey) -> Kind { .input(.key(key)) }
+        public static func key(_ key: DesktopKey) -> Kind { .input(.key(key)) }
         public static func resize(_ size: Size) -> Kind { .input(.resize(size)) }
     }
 

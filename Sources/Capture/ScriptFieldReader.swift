@@ -68,7 +68,7 @@ struct ScriptFieldReader {
     /// A scene parameter's value, checked against its declaration (the example in messages uses
     /// the parameter's default).
     func sceneParameter(_ p: SceneParameter) throws(ScriptError) -> SceneParameterValue {
-        let hint = "\"\(p.name)\": " + (p.defaultValue.isString ? "\"\(p.defaultValue)\"" : "\(p.defaultValue)")
+        let hint = p.scriptExample
         switch p.kind {
         case .integer(let range):
             return .int(try whole(p.name, minimum: range.lowerBound, maximum: range.upperBound, hint: hint))
@@ -78,7 +78,7 @@ struct ScriptFieldReader {
                 throw fail("\"\(p.name)\" must be \(p.allowed), found \(format(v)) (write e.g. \(hint))")
             }
             return .number(v)
-        case .choice:
+        case .choice, .text:
             let word = try string(p.name, hint: hint)
             guard let v = p.accept(.string(word)) else {
                 throw fail("\"\(p.name)\" must be \(p.allowed), found \(MessageQuoting.quoted(word)) (write e.g. \(hint))")

@@ -114,7 +114,7 @@ package struct TraceJSONBuilder {
         text += "\""
     }
 
-    mutating func event(_ event: TraceEvent) throws(CaptureError) {
+    mutating func event(_ event: SceneEvent) throws(CaptureError) {
         text += "{\"name\":"
         string(event.name)
         var seen: Set<String> = ["name"]

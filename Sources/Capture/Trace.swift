@@ -9,13 +9,11 @@ import ScrollPhysics
 /// The first line: `{"type":"header","version":1,"fps":…,"window":{"width":…,"height":…,"scale":…},
 /// "scene":{…},"scrollViews":{…}}`.
 ///
-/// `scene` holds the scene's own members (`Scene.traceHeaderFields()`), after `"name"` for every
-/// scene but the default one (the cube scene's header keeps the exact bytes it had before there
-/// were several scenes: `"cubes"`, `"seed"`, `"pitch"`, `"scrollFrame"`, `"contentSize"`,
-/// `"boundsSize"`). `scrollViews`, written for scenes with several scroll views, gives each one's
-/// `"frame"` [x,y,w,h], `"contentSize"` [w,h] and `"paging"`.
+/// `scene` holds `"name"` (the scene's `SceneInfo.name`) then the scene's own members
+/// (`Scene.traceHeaderFields()`). `scrollViews`, written for scenes with several scroll views, gives
+/// each one's `"frame"` [x,y,w,h], `"contentSize"` [w,h] and `"paging"`.
 public struct TraceHeader: Sendable {
-    /// Format version; 1 is the format of the cube scene's traces, which scenes extend.
+    /// Format version (1).
     public var version: Int
     /// Frames per second of the run (after the CLI's `--fps`).
     public var fps: Double
@@ -34,33 +32,11 @@ public struct TraceHeader: Sendable {
         self.scene = scene; self.scrollViews = scrollViews
     }
 
-    /// The cube scene's header.
-    public init(version: Int = 1, fps: Double, windowSize: Size, scale: Double, cubes: Int, seed: Int,
-                pitch: Double, scrollFrame: Rect, contentSize: Size, boundsSize: Size) {
-        self.init(version: version, fps: fps, windowSize: windowSize, scale: scale, scene: [
-            TraceField("cubes", .int(cubes)), TraceField("seed", .int(seed)), TraceField("pitch", .number(pitch)),
-            TraceField("scrollFrame", .rect(scrollFrame)), TraceField("contentSize", .size(contentSize)),
-            TraceField("boundsSize", .size(boundsSize)),
-        ])
-    }
-
-    /// The scene's name: `"name"` in the scene object, or the default scene's when absent.
-    public var sceneName: String {
+    /// The scene's name (`"name"` in the scene object), or nil when the header has none.
+    public var sceneName: String? {
         if case .string(let name)? = scene["name"] { return name }
-        return TraceHeader.defaultSceneName
+        return nil
     }
-    /// The name a header without `"scene.name"` means.
-    public static let defaultSceneName = "cubes"
-
-    // The cube scene's members (0 or zero when absent).
-    public var cubes: Int { Int(scene.number("cubes")) }
-    public var seed: Int { Int(scene.number("seed")) }
-    /// Distance between neighbouring cube centres in content points (the snapping step).
-    public var pitch: Double { scene.number("pitch") }
-    /// The strip scroll view's frame in window points.
-    public var scrollFrame: Rect { scene.rect("scrollFrame") }
-    public var contentSize: Size { scene.size("contentSize") }
-    public var boundsSize: Size { scene.size("boundsSize") }
 
     /// The header entry of scroll view `name`, or nil.
     public func scrollView(_ name: String) -> TracedScrollViewHeader? { scrollViews?.first { $0.name == name } }
@@ -99,9 +75,8 @@ public struct TracedScrollView: Equatable, Sendable {
     }
 }
 
-/// One frame: `{"type":"frame","frame":i,"t":…, SCENE FIELDS…, "scrollViews":{…},"events":[…]}`.
-/// The cube scene's fields are `"offset":[x,y],"velocity":[vx,vy],"tracking":…,"dragging":…,
-/// "decelerating":…,"zoom":…,"bigCube":{"color":[r,g,b],"angle":…}`.
+/// One frame: `{"type":"frame","frame":i,"t":…, SCENE FIELDS…, "scrollViews":{…},"events":[…]}`,
+/// the scene fields being `Scene.traceFrameFields(time:)`.
 public struct TraceFrame: Sendable {
     /// Frame index from 0.
     public var frame: Int
@@ -112,53 +87,11 @@ public struct TraceFrame: Sendable {
     /// The scroll views that exist this frame, or nil when the scene does not list them.
     public var scrollViews: [TracedScrollView]?
     /// Delegate callbacks and scene events made while producing this frame, in order.
-    public var events: [TraceEvent]
+    public var events: [SceneEvent]
 
     public init(frame: Int, t: Double, fields: [TraceField], scrollViews: [TracedScrollView]? = nil,
-                events: [TraceEvent] = []) {
+                events: [SceneEvent] = []) {
         self.frame = frame; self.t = t; self.fields = fields; self.scrollViews = scrollViews; self.events = events
-    }
-
-    /// A cube-scene frame.
-    public init(frame: Int, t: Double, offset: Point, velocity: Point, tracking: Bool, dragging: Bool,
-                decelerating: Bool, zoom: Double, bigCubeColor: RGB, bigCubeAngle: Double,
-                events: [TraceEvent] = []) {
-        self.init(frame: frame, t: t, fields: [
-            TraceField("offset", .point(offset)), TraceField("velocity", .point(velocity)),
-            TraceField("tracking", .bool(tracking)), TraceField("dragging", .bool(dragging)),
-            TraceField("decelerating", .bool(decelerating)), TraceField("zoom", .number(zoom)),
-            TraceField("bigCube", .object([TraceField("color", .color(bigCubeColor)),
-                                           TraceField("angle", .number(bigCubeAngle))])),
-        ], events: events)
-    }
-
-    // The cube scene's members (zero/false when absent).
-    /// contentOffset in points.
-    public var offset: Point {
-        get { fields.point("offset") }
-        set { fields.set("offset", .point(newValue)) }
-    }
-    /// Scroll velocity in points per second, positive when contentOffset grows.
-    public var velocity: Point {
-        get { fields.point("velocity") }
-        set { fields.set("velocity", .point(newValue)) }
-    }
-    public var tracking: Bool { fields.bool("tracking") }
-    public var dragging: Bool { fields.bool("dragging") }
-    public var decelerating: Bool { fields.bool("decelerating") }
-    public var zoom: Double {
-        get { fields.number("zoom") }
-        set { fields.set("zoom", .number(newValue)) }
-    }
-    public var bigCubeColor: RGB {
-        guard case .object(let big)? = fields["bigCube"], case .numbers(let c)? = big["color"], c.count == 3 else {
-            return RGB(r: 0, g: 0, b: 0)
-        }
-        return RGB(r: c[0], g: c[1], b: c[2])
-    }
-    public var bigCubeAngle: Double {
-        guard case .object(let big)? = fields["bigCube"] else { return 0 }
-        return big.number("angle")
     }
 
     /// The state of scroll view `name` this frame, or nil if it does not exist (or is not listed).
@@ -190,23 +123,11 @@ extension Array where Element == TraceField {
             return field
         }
     }
-    func number(_ key: String) -> Double { if case .number(let v)? = self[key] { return v }; return 0 }
-    func bool(_ key: String) -> Bool { if case .bool(let v)? = self[key] { return v }; return false }
-    func numbers(_ key: String, _ count: Int) -> [Double] {
-        if case .numbers(let v)? = self[key], v.count == count { return v }
-        return [Double](repeating: 0, count: count)
-    }
-    func point(_ key: String) -> Point { let v = numbers(key, 2); return Point(x: v[0], y: v[1]) }
-    func size(_ key: String) -> Size { let v = numbers(key, 2); return Size(width: v[0], height: v[1]) }
-    func rect(_ key: String) -> Rect { let v = numbers(key, 4); return Rect(x: v[0], y: v[1], width: v[2], height: v[3]) }
-    mutating func set(_ key: String, _ value: TraceValue) {
-        if let i = firstIndex(where: { $0.key == key }) { self[i].value = value } else { append(TraceField(key, value)) }
-    }
 }
 
-extension TraceEvent {
+extension SceneEvent {
     /// This event with its arguments sorted by key, as `TraceReader` returns them.
-    public var sortedByKey: TraceEvent {
-        TraceEvent(name: name, arguments: arguments.sorted { $0.key < $1.key })
+    public var sortedByKey: SceneEvent {
+        SceneEvent(name: name, arguments: arguments.sorted { $0.key < $1.key })
     }
 }

@@ -10,7 +10,7 @@ public struct Trace: Equatable, Sendable {
 
     /// Every event of every frame, with the frame it happened in, in order — handy in tests
     /// ("the first didEndDecelerating is at frame …").
-    public var allEvents: [(frame: Int, event: TraceEvent)] {
+    public var allEvents: [(frame: Int, event: SceneEvent)] {
         frames.flatMap { f in f.events.map { (f.frame, $0) } }
     }
 }
@@ -20,7 +20,7 @@ public struct Trace: Equatable, Sendable {
 /// may grow); missing or mistyped fields are errors naming the line number and field.
 ///
 /// Event arguments come back **sorted by key**: Foundation's decoder does not report the order of
-/// an object's members. (`TraceEvent.sortedByKey` puts an expected event in the same order.)
+/// an object's members. (`SceneEvent.sortedByKey` puts an expected event in the same order.)
 public enum TraceReader {
     /// Reads the trace at `path`.
     public static func read(path: String) throws(CaptureError) -> Trace {
@@ -132,12 +132,12 @@ private struct FrameLine: Decodable {
                                                zoomBouncing: sv.zoomBouncing))
             }
         }
-        var traceEvents: [TraceEvent] = []
+        var traceEvents: [SceneEvent] = []
         for members in events {
             guard case .string(let name)? = members["name"] else { throw fail("an event has no string \"name\"") }
             var rest = members
             rest["name"] = nil
-            traceEvents.append(TraceEvent(name: name, arguments: try traceFields(rest, "event \"\(name)\"", fail)))
+            traceEvents.append(SceneEvent(name: name, arguments: try traceFields(rest, "event \"\(name)\"", fail)))
         }
         return TraceFrame(frame: frame, t: t, fields: try traceFields(sceneMembers, "", fail), scrollViews: views,
                           events: traceEvents)

@@ -35,7 +35,7 @@ public struct NamedScrollView {
 ///
 /// The host calls, in this order:
 /// ```
-/// let scene = try SceneType.init(size: windowSize, parameters: params)   // once
+/// let scene = SceneType.init(size: windowSize, parameters: params)       // once
 /// // every frame:
 /// scene.handle(event, time: t)          // each input at its own time (t non-decreasing)
 /// scene.layout(for: newSize, time: t)   // when the window is resized (instead of handle)
@@ -51,6 +51,11 @@ public protocol Scene: AnyObject, SendableMetatype {
     /// The parameters scripts (`"scene": {"name": …, KEY: VALUE}`) and the CLI (`--KEY VALUE`)
     /// may set; anything else is rejected with a message listing these.
     static var parameters: [SceneParameter] { get }
+
+    /// Checks what `parameters` name outside the program (a folder, a file) before the scene is
+    /// built: nil when the scene can run, else one line saying what is wrong and how to fix it (the
+    /// host prints it and exits with status 2). Default: nil.
+    static func problem(with parameters: SceneParameters) -> String?
 
     /// Builds the scene for a window of `size` points (> 0) with validated `parameters` (every
     /// declared parameter has a value: the given one or its default).
@@ -105,6 +110,7 @@ public protocol Scene: AnyObject, SendableMetatype {
 }
 
 extension Scene {
+    public static func problem(with parameters: SceneParameters) -> String? { nil }
     public var tracesScrollViews: Bool { true }
     public func traceHeaderFields() -> [TraceField] { [] }
     public func traceFrameFields(time: Double) -> [TraceField] { [] }

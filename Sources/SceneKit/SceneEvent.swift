@@ -39,29 +39,25 @@ extension Array where Element == TraceField {
 /// view in scenes that have several) or a scene event (the cube scene's `tapBigCube`,
 /// `tapLittleCube`, `resize`). The trace writes these as the frame's `events`, exactly as given:
 /// `{"name": NAME, key: value, …}` with the arguments in order. This is the one event type: the
-/// trace has no parallel one (`TraceEvent` is another name for it).
+/// trace has no parallel one.
 public struct SceneEvent: Equatable, Sendable {
-    /// One named argument.
-    public typealias Argument = TraceField
-    public typealias Value = TraceValue
-
     public var name: String
     /// Arguments in output order; keys must be unique and not "name" (the trace writer checks).
-    public var arguments: [Argument]
+    public var arguments: [TraceField]
 
     /// `SceneEvent("didEndDragging", ["willDecelerate": .bool(true)])`.
     public init(_ name: String, _ arguments: KeyValuePairs<String, TraceValue> = [:]) {
         self.name = name
-        self.arguments = arguments.map { Argument($0.key, $0.value) }
+        self.arguments = arguments.map { TraceField($0.key, $0.value) }
     }
 
     /// `SceneEvent("didScroll", [("offset", .point(p))])`.
     public init(_ name: String, _ arguments: [(String, TraceValue)]) {
         self.name = name
-        self.arguments = arguments.map { Argument($0.0, $0.1) }
+        self.arguments = arguments.map { TraceField($0.0, $0.1) }
     }
 
-    public init(name: String, arguments: [Argument]) { self.name = name; self.arguments = arguments }
+    public init(name: String, arguments: [TraceField]) { self.name = name; self.arguments = arguments }
 
     /// The value of argument `key`, or nil.
     public subscript(key: String) -> TraceValue? { arguments.first { $0.key == key }?.value }
@@ -69,10 +65,7 @@ public struct SceneEvent: Equatable, Sendable {
     /// This event with `"sv": name` as its first argument (a delegate callback of the scroll view `name`).
     public func from(scrollView name: String) -> SceneEvent {
         var copy = self
-        copy.arguments.insert(Argument("sv", .string(name)), at: 0)
+        copy.arguments.insert(TraceField("sv", .string(name)), at: 0)
         return copy
     }
 }
-
-/// The trace's name for `SceneEvent`.
-public typealias TraceEvent = SceneEvent

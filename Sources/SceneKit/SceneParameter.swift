@@ -27,6 +27,8 @@ public struct SceneParameter: Sendable {
         case choice([String])
         /// On or off: script `true`/`false`; CLI `--NAME` / `--no-NAME`.
         case flag
+        /// Any text, e.g. a path (script: a string; CLI: the word as given). Its `allowed` names it.
+        case text(String)
     }
 
     public var name: String
@@ -45,6 +47,7 @@ public struct SceneParameter: Sendable {
         case .number(let r): return "a number \(r.lowerBound)…\(r.upperBound)"
         case .choice(let words): return "one of \(words.joined(separator: ", "))"
         case .flag: return "true or false"
+        case .text(let what): return what
         }
     }
 
@@ -60,6 +63,7 @@ public struct SceneParameter: Sendable {
         case (.number(let r), .int(let v)): return r.contains(Double(v)) ? .number(Double(v)) : nil
         case (.choice(let words), .string(let s)): return words.contains(s) ? value : nil
         case (.flag, .bool): return value
+        case (.text, .string): return value
         default: return nil
         }
     }
@@ -69,7 +73,7 @@ public struct SceneParameter: Sendable {
         switch kind {
         case .integer: return Int(text).flatMap { accept(.int($0)) }
         case .number: return Double(text).flatMap { accept(.number($0)) }
-        case .choice: return accept(.string(text))
+        case .choice, .text: return accept(.string(text))
         case .flag:
             switch text { case "true": return .bool(true); case "false": return .bool(false); default: return nil }
         }
@@ -121,4 +125,12 @@ public struct SceneParameters: Equatable, Sendable {
 extension SceneParameterValue {
     /// True for `.string` (written quoted in examples).
     public var isString: Bool { if case .string = self { return true } else { return false } }
+}
+
+extension SceneParameter {
+    /// The member a script would write for this parameter at its default, for messages:
+    /// `"count": 30`, `"style": "plain"`.
+    public var scriptExample: String {
+        "\"\(name)\": " + (defaultValue.isString ? "\"\(defaultValue)\"" : "\(defaultValue)")
+    }
 }

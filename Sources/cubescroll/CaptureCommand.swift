@@ -14,7 +14,7 @@ struct CaptureCommand: ParsableCommand {
         discussion: """
             Writes DIR/trace.jsonl (one JSON line per frame), DIR/NAME.png for each capture event, \
             every Nth frame with --every, and a video with --video (needs ffmpeg). --fps, --size, \
-            --scene and scene options (e.g. --cubes, --seed) override the script.
+            --scene and scene options (`cubescroll scenes NAME` lists them) override the script.
 
             PNGs are encoded on --jobs worker threads (default: one per core less one). Ctrl-C or \
             SIGTERM stops before the next frame and removes the partial trace and video.

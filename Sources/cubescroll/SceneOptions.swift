@@ -1,5 +1,6 @@
 import App
 import ArgumentParser
+import Scenes
 
 /// Options shared by the window and by capture: the scene, its options (any option the command
 /// does not know itself is handed to the scene, checked against its declared parameters — see
@@ -11,7 +12,7 @@ struct SceneOptions: ParsableArguments {
     @Option(help: "A folder of GLSL shaders to use instead of the built-in ones (as $CUBESCROLL_SHADERS does), for editing shaders without rebuilding.")
     var shaders: String?
 
-    @Argument(parsing: .allUnrecognized, help: ArgumentHelp("Scene options, e.g. --cubes 500 --seed 9 --wiring on-top --no-indicator (listed below and by `cubescroll scenes`).", valueName: "scene-options"))
+    @Argument(parsing: .allUnrecognized, help: ArgumentHelp("Scene options, e.g. \(SceneArguments.optionList(SceneCatalog.defaultScene)) (listed below and by `cubescroll scenes`).", valueName: "scene-options"))
     var sceneArguments: [String] = []
 
     /// Checks the scene name and, when the scene is known now (`scene` given, or `fallback`), its options.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import App
+import Scenes
 import Capture
 import ImageOutput
 import Platform
@@ -16,7 +17,7 @@ struct WindowCommand: ParsableCommand {
             switch scenes; S saves a PNG screenshot; Esc quits.
 
             Needs an X display; without one, use `cubescroll capture` or `xvfb-run cubescroll`. \
-            The scene is cubes unless --scene names another.
+            The scene is \(SceneCatalog.defaultScene.info.name) unless --scene names another.
 
             """ + SceneArguments.helpText)
 

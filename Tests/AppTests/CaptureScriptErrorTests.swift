@@ -1,6 +1,7 @@
 import SceneKit
 import App
 import Capture
+import Scenes
 import ImageOutput
 import Platform
 import ScrollPhysics
@@ -134,7 +135,7 @@ final class CaptureScriptErrorTests: XCTestCase {
     }
 
     func testLoadNamesAMissingFile() {
-        XCTAssertThrowsError(try Script.load(path: "/nonexistent/script.json")) { error in
+        XCTAssertThrowsError(try Script.load(path: "/nonexistent/script.json", scenes: SceneCatalog.all)) { error in
             XCTAssertEqual((error as? ScriptError)?.message, "cannot read /nonexistent/script.json: No such file or directory")
             XCTAssertEqual((error as? ScriptError)?.exitCode, 2)
         }

@@ -1,6 +1,7 @@
 import SceneKit
 import App
 import Capture
+import Scenes
 import ImageOutput
 import Platform
 import Foundation
@@ -40,7 +41,7 @@ enum CaptureTestSupport {
     /// The message of the `ScriptError` that parsing `json` throws, or nil if it parses.
     static func scriptError(_ json: String, file: String = "s.json") -> String? {
         do {
-            _ = try Script.parse(Array(json.utf8), fileName: file)
+            _ = try Script.parse(Array(json.utf8), fileName: file, scenes: SceneCatalog.all)
             return nil
         } catch {
             return error.message
@@ -49,7 +50,7 @@ enum CaptureTestSupport {
 
     /// Parses `json` as a script, failing the test on error.
     static func script(_ json: String, file: StaticString = #filePath, line: UInt = #line) throws -> Script {
-        do { return try Script.parse(Array(json.utf8), fileName: "s.json") } catch {
+        do { return try Script.parse(Array(json.utf8), fileName: "s.json", scenes: SceneCatalog.all) } catch {
             XCTFail(error.message, file: file, line: line)
             throw error
         }

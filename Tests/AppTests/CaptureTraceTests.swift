@@ -14,24 +14,24 @@ final class CaptureTraceTests: XCTestCase {
                                     pitch: 96, scrollFrame: Rect(x: 0, y: 380, width: 960, height: 120),
                                     contentSize: Size(width: 2880, height: 120), boundsSize: Size(width: 960, height: 120))
 
-    static func frame(_ i: Int, events: [TraceEvent] = []) -> TraceFrame {
+    static func frame(_ i: Int, events: [SceneEvent] = []) -> TraceFrame {
         TraceFrame(frame: i, t: Double(i) / 60, offset: Point(x: 12.5 * Double(i), y: -0.0),
                    velocity: Point(x: i == 0 ? 0 : 1234.0625, y: 0), tracking: i == 1, dragging: i == 1,
                    decelerating: i > 1, zoom: 1, bigCubeColor: RGB(r: 0.25, g: 0.5, b: 1), bigCubeAngle: 0.1 * Double(i),
                    events: events)
     }
 
-    static let willEnd = TraceEvent("willEndDragging", ["velocity": .point(Point(x: -812.5, y: 0)),
+    static let willEnd = SceneEvent("willEndDragging", ["velocity": .point(Point(x: -812.5, y: 0)),
                                                         "proposedTarget": .point(Point(x: 410.25, y: 0)),
                                                         "target": .point(Point(x: 384, y: 0))])
 
     func testLinesAreExactlyTheReadmeFormat() throws {
         XCTAssertEqual(try Self.header.jsonLine(), """
             {"type":"header","version":1,"fps":60,"window":{"width":960,"height":540,"scale":1},\
-            "scene":{"cubes":30,"seed":1,"pitch":96,"scrollFrame":[0,380,960,120],"contentSize":[2880,120],"boundsSize":[960,120]}}
+            "scene":{"name":"cubes","cubes":30,"seed":1,"pitch":96,"scrollFrame":[0,380,960,120],"contentSize":[2880,120],"boundsSize":[960,120]}}
             """)
-        let events = [TraceEvent("didScroll"), Self.willEnd, TraceEvent("didEndDragging", ["willDecelerate": .bool(true)]),
-                      TraceEvent("tapLittleCube", ["index": .number(7)]), TraceEvent("tapBigCube", ["color": .color(RGB(r: 1, g: 0, b: 0.5))])]
+        let events = [SceneEvent("didScroll"), Self.willEnd, SceneEvent("didEndDragging", ["willDecelerate": .bool(true)]),
+                      SceneEvent("tapLittleCube", ["index": .number(7)]), SceneEvent("tapBigCube", ["color": .color(RGB(r: 1, g: 0, b: 0.5))])]
         XCTAssertEqual(try Self.frame(3, events: events).jsonLine(), """
             {"type":"frame","frame":3,"t":0.05,"offset":[37.5,0],"velocity":[1234.0625,0],"tracking":false,"dragging":false,\
             "decelerating":true,"zoom":1,"bigCube":{"color":[0.25,0.5,1],"angle":0.30000000000000004},"events":[\
@@ -65,11 +65,11 @@ final class CaptureTraceTests: XCTestCase {
             XCTAssertEqual((error as? CaptureError)?.message,
                            "trace frame 12: \"velocity\" is NaN; traces never contain non-finite numbers (the value comes from the scroll model or scene: fix it there)")
         }
-        let badEvent = Self.frame(2, events: [TraceEvent("willEndDragging", ["target": .point(Point(x: .infinity, y: 0))])])
+        let badEvent = Self.frame(2, events: [SceneEvent("willEndDragging", ["target": .point(Point(x: .infinity, y: 0))])])
         XCTAssertThrowsError(try badEvent.jsonLine()) { error in
             XCTAssertTrue((error as? CaptureError)?.message.hasPrefix("trace frame 2: \"willEndDragging.target\" is infinite") == true)
         }
-        let duplicate = Self.frame(2, events: [TraceEvent("x", ["name": .number(1)])])
+        let duplicate = Self.frame(2, events: [SceneEvent("x", ["name": .number(1)])])
         XCTAssertThrowsError(try duplicate.jsonLine())
     }
 
@@ -144,8 +144,8 @@ final class CaptureTraceTests: XCTestCase {
         let dir = try CaptureTestSupport.makeTemporaryDirectory(self)
         let path = "\(dir)/trace.jsonl"
         var frames = (0..<4).map { Self.frame($0) }
-        frames[2].events = [Self.willEnd, TraceEvent("didEndDragging", ["willDecelerate": .bool(false)]),
-                            TraceEvent("note", ["text": .string("quote \" backslash \\ newline \n é"), "tiny": .number(1e-300)])]
+        frames[2].events = [Self.willEnd, SceneEvent("didEndDragging", ["willDecelerate": .bool(false)]),
+                            SceneEvent("note", ["text": .string("quote \" backslash \\ newline \n é"), "tiny": .number(1e-300)])]
         frames[3].offset = Point(x: 1.0 / 3, y: -2e-7)
         let writer = try TraceWriter(path: path, header: Self.header)
         for f in frames { try writer.append(f) }
@@ -159,6 +159,15 @@ final class CaptureTraceTests: XCTestCase {
         XCTAssertEqual(trace.frames[2].events[0].arguments.map(\.key), ["proposedTarget", "target", "velocity"])
         XCTAssertEqual(trace.allEvents.map(\.frame), [2, 2, 2])
         XCTAssertEqual(trace.frames[2].events[0]["target"], .numbers([384, 0]))
+    }
+
+    /// Every scene's header names it; a trace written before the cube scene's did reads back with no name.
+    func testTheHeaderNamesTheSceneAndAnOlderUnnamedOneReadsAsNone() throws {
+        XCTAssertEqual(Self.header.sceneName, "cubes")
+        let old = #"{"type":"header","version":1,"fps":60,"window":{"width":960,"height":540,"scale":1},"scene":{"cubes":30}}"#
+        let trace = try TraceReader.parse(Array((old + "\n").utf8))
+        XCTAssertNil(trace.header.sceneName)
+        XCTAssertEqual(trace.header.cubes, 30)
     }
 
     func testReaderErrorsNameTheLine() {

@@ -92,9 +92,9 @@ final class RendererPlatformTests: XCTestCase {
 
             // The renderer, built for EGL, draws through the window's GLX context too.
             let renderer = try SceneRenderer()
-            let snapshot = SceneSnapshot(viewSize: host.windowSize, background: RendererTestSupport.background,
-                                         bigCube: RendererTestSupport.cube(640, 200, size: 200), stripFrame: .zero,
-                                         littleCubes: [], indicator: nil)
+            let snapshot = CubeFrame(viewSize: host.windowSize, background: RendererTestSupport.background,
+                                     bigCube: RendererTestSupport.cube(640, 200, size: 200), stripFrame: .zero,
+                                     littleCubes: [], indicator: nil)
             renderer.draw(snapshot, framebufferWidth: 1280, framebufferHeight: 720)
             var bytes: [UInt8] = []
             PixelReadback.readRGBA(width: 1280, height: 720, into: &bytes)

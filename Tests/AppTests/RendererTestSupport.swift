@@ -10,11 +10,29 @@ import Renderer
 import ScrollPhysics
 import XCTest
 
+/// The parts of a cube-scene frame the renderer tests set by hand, drawn by `CubeDrawing.fill`.
+struct CubeFrame {
+    var viewSize: Size
+    var background: RGB
+    var bigCube: CubeInstance
+    var stripFrame: Rect
+    var littleCubes: [CubeInstance]
+    var indicator: IndicatorInstance?
+}
+
+/// The scroll indicator bar of a `CubeFrame`: its rectangle (window points) and opacity.
+struct IndicatorInstance {
+    var rect: Rect
+    var alpha: Double
+}
+
 extension SceneRenderer {
-    /// Draws the cube scene's frame description (its draw list).
-    func draw(_ snapshot: SceneSnapshot, framebufferWidth: Int, framebufferHeight: Int) {
+    /// Draws the cube frame's draw list.
+    func draw(_ frame: CubeFrame, framebufferWidth: Int, framebufferHeight: Int) {
         var list = DrawList()
-        snapshot.fill(&list)
+        CubeDrawing.fill(&list, viewSize: frame.viewSize, background: frame.background, bigCube: frame.bigCube,
+                         stripFrame: frame.stripFrame, littleCubes: frame.littleCubes,
+                         indicator: frame.indicator.map { ($0.rect, $0.alpha) })
         draw(list, framebufferWidth: framebufferWidth, framebufferHeight: framebufferHeight)
     }
 }
@@ -31,8 +49,8 @@ enum RendererTestSupport {
     /// `littles` in it, optional indicator.
     static func snapshot(view: Size = Size(width: 320, height: 240), big: CubeInstance? = nil,
                          strip: Rect = Rect(x: 0, y: 160, width: 320, height: 60),
-                         littles: [CubeInstance] = [], indicator: IndicatorInstance? = nil) -> SceneSnapshot {
-        SceneSnapshot(viewSize: view, background: background,
+                         littles: [CubeInstance] = [], indicator: IndicatorInstance? = nil) -> CubeFrame {
+        CubeFrame(viewSize: view, background: background,
                       bigCube: big ?? CubeInstance(center: .zero, size: 0, angle: 0, color: background),
                       stripFrame: strip, littleCubes: littles, indicator: indicator)
     }
@@ -96,7 +114,7 @@ class RendererTestCase: XCTestCase {
     }
 
     /// Draws `snapshot` into a fresh `width`×`height` offscreen target and reads it back.
-    func render(_ snapshot: SceneSnapshot, width: Int = 320, height: Int = 240) throws -> GLTestImage {
+    func render(_ snapshot: CubeFrame, width: Int = 320, height: Int = 240) throws -> GLTestImage {
         let target = try OffscreenTarget(width: width, height: height)
         target.bind()
         renderer.draw(snapshot, framebufferWidth: width, framebufferHeight: height)

@@ -50,7 +50,7 @@ extension Trace {
     var maxOffset: Double { header.contentSize.width - header.boundsSize.width }
     /// Event names over the whole run, in order, without didScroll.
     var callbackNames: [String] { allEvents.map(\.event.name).filter { $0 != "didScroll" } }
-    func events(named name: String) -> [TraceEvent] { allEvents.map(\.event).filter { $0.name == name } }
+    func events(named name: String) -> [SceneEvent] { allEvents.map(\.event).filter { $0.name == name } }
     /// True when `x` is a whole number of pitches (a cube sits centred).
     func isSnapped(_ x: Double) -> Bool {
         abs(x / pitch - (x / pitch).rounded()) * pitch < 0.01

@@ -46,12 +46,12 @@ final class SceneCommandLineTests: XCTestCase {
         XCTAssertTrue(window.stderr.contains("unknown scene 'nope'"), window.stderr)
     }
 
-    func testTheDefaultSceneKeepsItsTraceHeaderAndSceneOptionsApply() throws {
+    func testTheDefaultSceneWritesItsNameFirstAndSceneOptionsApply() throws {
         let (dir, result) = try Cubescroll.capture(script(events: "", duration: 0.1),
                                                    ["--scene", "cubes", "--cubes=7", "--no-indicator"], test: self)
         XCTAssertEqual(result.status, 0, result.stderr)
         let text = try String(contentsOfFile: dir + "/out/trace.jsonl", encoding: .utf8)
-        XCTAssertTrue(text.hasPrefix("{\"type\":\"header\",\"version\":1,\"fps\":60,\"window\":{\"width\":960,\"height\":540,\"scale\":1},\"scene\":{\"cubes\":7,\"seed\":1,\"pitch\":"), text)
+        XCTAssertTrue(text.hasPrefix("{\"type\":\"header\",\"version\":1,\"fps\":60,\"window\":{\"width\":960,\"height\":540,\"scale\":1},\"scene\":{\"name\":\"cubes\",\"cubes\":7,\"seed\":1,\"pitch\":"), text)
         XCTAssertFalse(text.contains("scrollViews"), "one scroll view: no scrollViews object")
         let trace = try TraceReader.read(path: dir + "/out/trace.jsonl")
         XCTAssertEqual(trace.header.sceneName, "cubes")

@@ -1,4 +1,5 @@
 import ScrollPhysics
+import ViewKit
 
 /// Mouse buttons a platform reports (GLFW_MOUSE_BUTTON_LEFT / RIGHT / MIDDLE).
 public enum MouseButton: Equatable, Sendable {
@@ -37,16 +38,6 @@ public enum Key: Hashable, Sendable {
     case character(Character)
 }
 
-/// Where a touch is in its life (the two-finger touches of a scripted pinch).
-public enum TouchPhase: Hashable, Sendable {
-    /// The finger went down.
-    case began
-    /// The finger moved.
-    case moved
-    /// The finger lifted.
-    case ended
-}
-
 /// One platform-neutral input, in window points (origin top-left, y down). It is THE input type:
 /// the GLFW window produces it, capture scripts expand into it, and scenes receive it, each
 /// delivery with its own timestamp.
@@ -66,7 +57,8 @@ public enum DesktopEvent: Equatable, Sendable {
     case wheel(dx: Double, dy: Double, at: Point, modifiers: KeyModifiers, continuous: Bool?)
     /// A key press or auto-repeat.
     case key(Key, modifiers: KeyModifiers, isRepeat: Bool)
-    /// A touch other than the mouse's (a scripted pinch's fingers; ids ≥ 1).
+    /// A touch other than the mouse's (a scripted pinch's fingers; ids ≥ 1), in ViewKit's phases
+    /// (scripts make `.began`, `.moved` and `.ended`).
     case touch(TouchPhase, id: Int, at: Point)
     /// The window's new size in points (0×0 when minimised).
     case resize(Size)

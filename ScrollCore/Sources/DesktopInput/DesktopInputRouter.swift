@@ -21,14 +21,35 @@ public final class DesktopInputRouter {
     public let window: Window
     /// Receives wheel, trackpad and key scrolling. Nil: those inputs are ignored. A scene with several
     /// scroll views points it at the one under the cursor before each wheel event; switching while a
-    /// wheel or trackpad gesture is still open ends that gesture on the old scroll view first (its
-    /// release runs at the latest time seen), so the old one is never left dragging.
+    /// wheel or trackpad gesture is still open ends that gesture on the old scroll view at the time of
+    /// the next input or frame (the wheel event that caused the switch), or at its silence's end if that
+    /// comes first — never at whatever frame happened to run last, so where it lands does not depend on
+    /// the frame rate — and the old one is never left dragging.
     public var scrollView: ScrollView? {
         didSet {
             guard scrollView !== oldValue else { return }
-            if scrollGesture != nil, let old = oldValue, let time { old.scrollGestureEnded(time: time) }
+            let open = scrollGesture
             scrollGesture = nil
+            if let pending = switchedAway, pending.scrollView === scrollView {
+                // Back before any input: its gesture carries on.
+                switchedAway = nil
+                scrollGesture = pending.gesture
+            }
+            if let g = open, let old = oldValue {
+                if let pending = switchedAway, let time { endGesture(of: pending, by: time) }
+                switchedAway = (old, g)
+            }
         }
+    }
+    /// A scroll view whose wheel gesture was still open when the router switched away from it, with
+    /// that gesture: ended by the next `catchUp`.
+    var switchedAway: (scrollView: ScrollView, gesture: (lastTime: Double, isContinuous: Bool))?
+
+    /// Ends a gesture the router switched away from, at `time` or at its silence's end if earlier.
+    private func endGesture(of pending: (scrollView: ScrollView, gesture: (lastTime: Double, isContinuous: Bool)),
+                            by time: Double) {
+        switchedAway = nil
+        pending.scrollView.scrollGestureEnded(time: min(time, pending.gesture.lastTime + Self.scrollGestureSilence))
     }
     /// How far an arrow key scrolls (points): `x` for left/right, `y` for up/down. The cube row uses
     /// the cube pitch, so an arrow moves exactly one cube.
@@ -83,6 +104,7 @@ public final class DesktopInputRouter {
         guard time.isFinite else { return false }
         if let t = self.time, time < t { return false }
         self.time = time
+        if let pending = switchedAway { endGesture(of: pending, by: time) }
         if let g = scrollGesture, time >= g.lastTime + Self.scrollGestureSilence {
             scrollGesture = nil
             scrollView?.scrollGestureEnded(time: g.lastTime + Self.scrollGestureSilence)

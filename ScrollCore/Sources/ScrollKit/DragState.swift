@@ -24,4 +24,9 @@ struct DragState {
     var wheelTarget: Point?
     /// An animated wheel step is moving the content (`ScrollView.motion`).
     var wheelAnimating = false
+    /// Velocity (points/s, offset units) carried from a glide this drag caught, added to a release in
+    /// the same direction (`ScrollViewPhysics.momentumCarry`); zero when there is none or it was lost.
+    var carried = Point.zero
+    /// Time (s) of the drag's last pointer movement, for losing `carried` when the pointer rests.
+    var lastMoveTime = -Double.infinity
 }

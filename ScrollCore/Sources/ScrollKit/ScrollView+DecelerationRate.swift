@@ -7,7 +7,7 @@ extension ScrollView {
         public var rawValue: Double
         /// A rate of `rawValue` per millisecond (values outside (0, 1) are clamped where used).
         public init(rawValue: Double) { self.rawValue = rawValue }
-        /// 0.998 per ms (UIKit; *Programming iOS*): a 1000 pt/s fling travels about 499.5 pt.
+        /// 0.998 per ms (UIKit; *Programming iOS*): a 1000 pt/s fling travels about 494.5 pt (stopping at 10 pt/s).
         public static let normal = DecelerationRate(rawValue: 0.998)
         /// 0.99 per ms (UIKit): a 1000 pt/s fling travels about 99.5 pt.
         public static let fast = DecelerationRate(rawValue: 0.99)

@@ -23,10 +23,13 @@ extension ScrollView {
         if phase == .dragging {
             // Continues a drag begun by a catch (or takes over a scroll gesture): same interaction.
             if drag.source == .scrollGesture || drag.wheelAnimating { takeOverDragForTouch() }
+        } else if isMovingByItself {
+            catchMotion()
         } else {
             stopMotion()
             beginDrag(source: .touch, time: currentTime)
         }
+        drag.lastMoveTime = currentTime
         drag.anchor = slopPart(of: translation)
         drag.rawStart = drag.raw
         decideLock(translation)
@@ -86,6 +89,11 @@ extension ScrollView {
         var raw = raw
         if !scrollsHorizontally { raw.x = drag.raw.x }
         if !scrollsVertically { raw.y = drag.raw.y }
+        if raw != drag.raw {
+            drag.lastMoveTime = time
+        } else if let carry = physics.momentumCarry, time - drag.lastMoveTime > carry.stationaryLimit {
+            drag.carried = .zero  // the pointer rests: a carried glide is lost (as at a late release)
+        }
         drag.displacement += raw - drag.raw
         drag.raw = raw
         tracker.add(drag.displacement, time: time)

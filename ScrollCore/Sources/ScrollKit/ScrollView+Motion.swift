@@ -6,6 +6,9 @@ extension ScrollView {
     /// Sets `bounds.origin` to `p` and calls didScroll if it changed. Non-finite values are ignored.
     func applyOffset(_ p: Point) {
         guard p.isFinite else { return }
+        // −0 (an edge at −inset with no inset, a spring ending on 0 from below) is shown as 0: offsets
+        // are printed (window title, trace, apps) and "-0.0" reads as a bug. x + 0 turns −0 into +0.
+        let p = Point(x: p.x + 0, y: p.y + 0)
         let old = super.bounds
         guard old.origin != p else { return }
         isApplyingOwnChange = true

@@ -4,7 +4,7 @@ import ViewKit
 /// The scroll range (docs/scroll-behaviour.md, "Geometry") and the mapping between raw (finger) offsets and banded offsets.
 extension ScrollView {
     /// Smallest content offset on each axis: −inset.left, −inset.top.
-    public var minContentOffset: Point { Point(x: -contentInset.left, y: -contentInset.top) }
+    public var minContentOffset: Point { Point(x: 0 - contentInset.left, y: 0 - contentInset.top) }  // 0 − 0 is +0, never −0
 
     /// Largest content offset on each axis: max(min, contentSize + trailing inset − bounds size).
     public var maxContentOffset: Point {

@@ -8,8 +8,8 @@ extension ScrollView {
     ///
     /// 1. The natural target: paging's page, an animated wheel's pending target, or where iOS's decay
     ///    would rest, clamped to the range (from overscroll: the nearest edge). A scroll gesture moved
-    ///    directly adds no momentum of its own (docs/scroll-behaviour.md "Desktop input"; Lenis#397): its
-    ///    natural target is where it is.
+    ///    directly adds no momentum of its own (docs/scroll-behaviour.md, "Desktop input";
+    ///    https://github.com/darkroomengineering/lenis/issues/397): its natural target is where it is.
     /// 2. willEndDragging(velocity, &target): the delegate may move the target (clamped to the range); a
     ///    target within `ScrollViewPhysics.targetTolerance` of the natural one counts as unchanged.
     /// 3. Per axis: unchanged target → the natural motion (decay with edge bounce, spring-back, or the

@@ -11,8 +11,9 @@ extension ScrollView {
     /// - `animated: false` (trackpads, fine deltas): the raw offset moves by `delta` at once and is shown
     ///   rubber-banded past the edges (the raw overshoot accumulates, then is banded).
     /// - `animated: true` (wheel clicks): a pending target moves by `delta`, clamped to the range, and
-    ///   the offset springs toward it (`physics.snapSpring`); a new click retargets the spring from
-    ///   the current offset and velocity, so the velocity never jumps. A click that arrives while an
+    ///   the offset springs toward it (`physics.wheelSpring`: the snap spring, softened so that a burst
+    ///   of clicks never moves the content faster than `physics.maximumFlingSpeed`); a new click
+    ///   retargets the spring from the current offset and velocity, so the velocity never jumps. A click that arrives while an
     ///   earlier wheel gesture's landing (or a programmatic animation, e.g. a key's) is still running
     ///   carries it on: its target is the running target plus `delta`, and the content keeps its
     ///   velocity — so n clicks move exactly n steps at any spacing (docs/scroll-behaviour.md,
@@ -37,10 +38,9 @@ extension ScrollView {
             let target = clampedOffset(base + delta)
             drag.wheelTarget = target
             let p = contentOffset, v = carried?.velocity ?? velocity
-            motion = ScrollMotion(
-                x: .spring(SpringSimulation(spring: physics.snapSpring, start: p.x, end: target.x, velocity: v.x)),
-                y: .spring(SpringSimulation(spring: physics.snapSpring, start: p.y, end: target.y, velocity: v.y)),
-                startTime: currentTime)
+            motion = ScrollMotion(x: .spring(physics.wheelSpring(from: p.x, to: target.x, velocity: v.x)),
+                                  y: .spring(physics.wheelSpring(from: p.y, to: target.y, velocity: v.y)),
+                                  startTime: currentTime)
             drag.wheelAnimating = !motion.isDone(at: currentTime)
             motionGeneration += 1
             if !drag.wheelAnimating { applyOffset(target) }

@@ -26,9 +26,19 @@ extension ScrollView {
             return caught
         }
         guard isMovingByItself else { return false }
+        catchMotion()
+        return true
+    }
+
+    /// The catch: stops the motion running by itself and begins a touch drag that carries part of a
+    /// glide's speed (`ScrollViewPhysics.momentumCarry`), sampled at `currentTime` (the touch's time).
+    func catchMotion() {
+        let glide = phase == .decelerating && !isWheelLanding ? motion.velocity(at: currentTime) : .zero
         stopMotion()
         beginDrag(source: .touch, time: currentTime)
-        return true
+        if let carry = physics.momentumCarry {
+            drag.carried = Point(x: carry.carried(glide.x), y: carry.carried(glide.y))
+        }
     }
 
     /// The finger lifted at `time` (s) without a pan having ended the drag. Clears `isTracking`.
@@ -78,10 +88,19 @@ extension ScrollView {
 
     /// Release velocity of a direct drag (points/s, offset units) at `currentTime`: the least-squares
     /// velocity of the raw displacement (zero if it rested > 50 ms), times the rubber band's slope on an
-    /// overscrolled axis (the content moves slower than the finger there), then `physics.flingVelocity`.
+    /// overscrolled axis (the content moves slower than the finger there), then `physics.flingVelocity`;
+    /// a glide's carried momentum added where `MomentumCarry`'s rules allow it, capped by the maximum
+    /// fling speed.
     func releaseVelocity() -> Point {
         let raw = physics.flingVelocity(tracker.velocity(at: currentTime))
         let slope = bandSlope(raw: drag.raw)
-        return Point(x: scrollsHorizontally ? raw.x * slope.x : 0, y: scrollsVertically ? raw.y * slope.y : 0)
+        var v = Point(x: scrollsHorizontally ? raw.x * slope.x : 0, y: scrollsVertically ? raw.y * slope.y : 0)
+        if let carry = physics.momentumCarry, drag.carried != .zero,
+           currentTime - drag.lastMoveTime <= carry.stationaryLimit {
+            v = Point(x: carry.apply(drag.carried.x, to: v.x), y: carry.apply(drag.carried.y, to: v.y))
+            let speed = v.length, cap = physics.maximumFlingSpeed
+            if speed > cap, speed.isFinite { v = v * (cap / speed) }
+        }
+        return v
     }
 }

@@ -25,22 +25,27 @@ extension ScrollViewPhysics {
         return v
     }
 
-    /// Where a free release comes to rest on one axis: the decay's resting point clamped to
-    /// [lower, upper]; from outside the range, the nearest edge.
+    /// Where a free release comes to rest on one axis: the decay's resting point (stopping at
+    /// `stopSpeed`) clamped to [lower, upper]; from outside the range, the nearest edge.
     public func naturalTarget(position: Double, velocity: Double, lower: Double, upper: Double) -> Double {
         let upper = max(upper, lower)
         if position < lower { return lower }
         if position > upper { return upper }
-        let rest = DecaySimulation(position: position, velocity: velocity, rate: decelerationRate.rawValue).finalPosition
+        let rest = DecaySimulation(position: position, velocity: velocity, rate: decelerationRate.rawValue,
+                                   stopSpeed: stopSpeed).finalPosition
         return min(max(rest, lower), upper)
     }
 
     /// A free release: iOS's decay with edge bounce, or the spring-back when released overscrolled.
+    /// `released`: false for a motion that carries on (a range change mid-motion) rather than one a
+    /// finger let go of — its spring-back keeps the velocity it has, with no kick (`SpringBack.kick`).
     public func naturalMotion(position: Double, velocity: Double, lower: Double, upper: Double,
-                              dimension: Double, bounces: Bool) -> AxisMotion {
+                              dimension: Double, bounces: Bool, released: Bool = true) -> AxisMotion {
+        var back = springBack
+        if !released { back.kick = 0 }
         let s = BouncingScrollSimulation(position: position, velocity: velocity, rate: decelerationRate.rawValue,
                                          lower: lower, upper: upper, dimension: dimension, bounces: bounces,
-                                         spring: bounceSpring)
+                                         spring: bounceSpring, springBack: back, stopSpeed: stopSpeed)
         return s.duration > 0 ? .natural(s) : .rest(s.finalPosition)
     }
 
@@ -71,7 +76,7 @@ extension ScrollViewPhysics {
         }
         let speed = abs(velocity)
         if speed >= minimumFlingSpeed, distance * velocity > 0,
-           let decay = DecaySimulation(position: position, velocity: velocity, stoppingAt: target) {
+           let decay = DecaySimulation(position: position, velocity: velocity, stoppingAt: target, stopSpeed: stopSpeed) {
             let factor = abs(decay.k) / abs(k)
             if factor >= 1 && factor <= Self.maximumSolvedRateFactor { return .decay(decay) }
         }
@@ -95,6 +100,27 @@ extension ScrollViewPhysics {
         let landing = motion(toTarget: target, position: position, velocity: velocity)
         if landing.duration <= longestAnimation { return landing }
         return motion(toTarget: target, position: position, velocity: velocity, prompt: true)
+    }
+
+    /// The spring of an animated wheel step from `position` with `velocity` (points/s) to `target`: the
+    /// snap spring, with its ω lowered to `maximumFlingSpeed` / |distance| when a burst of clicks has
+    /// run the target far ahead, so the content never moves faster than `maximumFlingSpeed`
+    /// (docs/scroll-behaviour.md, "Desktop input"). A critically damped spring's speed peaks at
+    /// max(|v0|, ω·|distance|), so with |v0| ≤ the cap (the start velocity is clamped to it) the whole
+    /// motion stays within it. It still lands exactly on `target`: n clicks move n steps.
+    public func wheelSpring(from position: Double, to target: Double, velocity: Double) -> SpringSimulation {
+        let cap = maximumFlingSpeed
+        var spring = snapSpring, v = velocity
+        guard cap > 0, cap.isFinite else {
+            return SpringSimulation(spring: spring, start: position, end: target, velocity: v)
+        }
+        v = min(max(v, -cap), cap)
+        let distance = abs(target - position), m = spring.mass > 0 ? spring.mass : 1
+        if distance > 0, spring.naturalFrequency * distance > cap {
+            let omega = cap / distance
+            spring = SpringDescription(mass: m, stiffness: m * omega * omega, dampingRatio: max(spring.dampingRatio, 1))
+        }
+        return SpringSimulation(spring: spring, start: position, end: target, velocity: v)
     }
 
     /// A critically damped spring (`snapSpring`'s mass) from `position` with `velocity` to `target`,
@@ -150,24 +176,27 @@ extension ScrollViewPhysics {
             return boundedMotion(toTarget: fixed, position: x, velocity: v)
         }
         if m.isDone(t) {
-            // At rest: stays, unless the new range (for motions kept in range) leaves it outside.
+            // At rest: stays, unless the new range (for motions kept in range) leaves it outside: then it
+            // springs back as a release from overscroll does.
             let target = retarget(x)
             if target == x { return .rest(x) }
-            return .spring(SpringSimulation(spring: bounceSpring, start: x, end: target, velocity: 0))
+            return .spring(SpringSimulation(spring: springBack.spring, start: x, end: target,
+                                            velocity: springBack.startVelocity(overscroll: x - target, velocity: 0),
+                                            tolerance: springBack.tolerance))
         }
         switch m {
         case .rest(let p):
             return .rest(p + shift)
         case .natural:
             return naturalMotion(position: x, velocity: v, lower: lower, upper: upper,
-                                 dimension: dimension, bounces: bounces)
+                                 dimension: dimension, bounces: bounces, released: false)
         case .decay(let d):
             let target = retarget(d.finalPosition + shift)
             if d.isDone(t) && target == x { return .rest(x) }
             if outside(x, heading: target, lower: lower, upper: upper) {
-                return naturalMotion(position: x, velocity: v, lower: lower, upper: upper, dimension: dimension, bounces: bounces)
+                return naturalMotion(position: x, velocity: v, lower: lower, upper: upper, dimension: dimension, bounces: bounces, released: false)
             }
-            if let again = DecaySimulation(position: x, velocity: v, stoppingAt: target) {
+            if let again = DecaySimulation(position: x, velocity: v, stoppingAt: target, stopSpeed: stopSpeed) {
                 return .decay(again)
             }
             return motion(toTarget: target, position: x, velocity: v)
@@ -175,7 +204,7 @@ extension ScrollViewPhysics {
             let target = retarget(s.end + shift)
             if s.isDone(t) && target == x { return .rest(x) }
             if outside(x, heading: target, lower: lower, upper: upper) {
-                return naturalMotion(position: x, velocity: v, lower: lower, upper: upper, dimension: dimension, bounces: bounces)
+                return naturalMotion(position: x, velocity: v, lower: lower, upper: upper, dimension: dimension, bounces: bounces, released: false)
             }
             return .spring(SpringSimulation(spring: s.spring, start: x, end: target, velocity: v))
         }

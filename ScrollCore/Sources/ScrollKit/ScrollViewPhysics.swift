@@ -11,9 +11,14 @@ import ViewKit
 public struct ScrollViewPhysics: Sendable, Hashable {
     /// Speed kept per millisecond by a free fling (v(t) = v0 · r^(1000 t)). `.normal` (0.998) on iOS.
     public var decelerationRate: ScrollView.DecelerationRate
+    /// Speed (points/s) at which a fling's deceleration stops dead. UIKit's is about 10 pt/s: a 481 pt/s
+    /// release travels 235.3 pt and ends 1.93 s later (docs/scroll-behaviour.md, "Physics"). Every
+    /// resting point — the natural target offered to the delegate, decays solved onto a snapped target,
+    /// edge crossings — uses it: x∞ = x0 + (v0 − sign·v_stop) / (−k). 0: decays run until 0.25 pt remain.
+    public var stopSpeed: Double
     /// Release speeds (points/s) below this give no momentum: the release is a "slow release" that
-    /// only settles (on the delegate's target, or back inside the range). Flutter #103762 measured iOS
-    /// at ≈ 83 px/s; 80 here.
+    /// only settles (on the delegate's target, or back inside the range). Flutter measured iOS at
+    /// ≈ 83 px/s (https://github.com/flutter/flutter/issues/103762); 80 here.
     public var minimumFlingSpeed: Double
     /// Release speeds (points/s) are clamped to this length, keeping the direction (Flutter
     /// `kMaxFlingVelocity` = 8000).
@@ -24,15 +29,25 @@ public struct ScrollViewPhysics: Sendable, Hashable {
     /// The spring of an edge bounce and of the spring-back from overscroll (`SpringDescription.bounce`,
     /// Flutter's `BouncingScrollPhysics` spring).
     public var bounceSpring: SpringDescription
+    /// How content released past an edge returns to it (`SpringBack.iOS`: starts fast, as UIKit's does).
+    public var springBack: SpringBack
+    /// Repeated flicks: a flick in the direction of a glide still under way adds to it
+    /// (`MomentumCarry.iOS`); nil: each flick starts from its own speed only.
+    public var momentumCarry: MomentumCarry?
     /// Pointer movement (points) before a drag begins (the pan recognizer's slop). Once it begins the
     /// content trails the pointer by at most this much.
     public var dragSlop: Double
 
     /// A feel; every value defaults to iOS's (see the properties for units and sources).
-    public init(decelerationRate: ScrollView.DecelerationRate = .normal, minimumFlingSpeed: Double = 80,
-                maximumFlingSpeed: Double = 8000, snapSpring: SpringDescription = .snap,
-                bounceSpring: SpringDescription = .bounce, dragSlop: Double = PanGestureRecognizer.defaultSlop) {
+    public init(decelerationRate: ScrollView.DecelerationRate = .normal, stopSpeed: Double = 10,
+                minimumFlingSpeed: Double = 80, maximumFlingSpeed: Double = 8000,
+                snapSpring: SpringDescription = .snap, bounceSpring: SpringDescription = .bounce,
+                springBack: SpringBack = .iOS, momentumCarry: MomentumCarry? = .iOS,
+                dragSlop: Double = PanGestureRecognizer.defaultSlop) {
         self.decelerationRate = decelerationRate
+        self.stopSpeed = stopSpeed
+        self.springBack = springBack
+        self.momentumCarry = momentumCarry
         self.minimumFlingSpeed = minimumFlingSpeed
         self.maximumFlingSpeed = maximumFlingSpeed
         self.snapSpring = snapSpring
@@ -40,8 +55,9 @@ public struct ScrollViewPhysics: Sendable, Hashable {
         self.dragSlop = dragSlop
     }
 
-    /// UIScrollView's feel: 0.998/ms, flings from 80 to 8000 pt/s, critically damped snap spring,
-    /// Flutter's bounce spring, 3 pt slop (mouse).
+    /// UIScrollView's feel: 0.998/ms stopping at 10 pt/s, flings from 80 to 8000 pt/s, repeated flicks
+    /// carry momentum, critically damped snap spring, Flutter's bounce spring, UIKit's fast spring-back,
+    /// 3 pt slop (mouse).
     public static let iOS = ScrollViewPhysics()
 
     /// The decay's rate constant k = 1000 · ln r (per second, negative).

@@ -4,8 +4,9 @@
 /// the same way, switching at a precomputed time).
 ///
 /// Cases, decided once at creation:
-/// - start outside [lower, upper]: spring back to the nearest edge at once (`crossingTime` 0). A velocity
-///   pointing toward the range is limited so the spring reaches the edge without crossing it
+/// - start outside [lower, upper]: spring back to the nearest edge at once (`crossingTime` 0) with the
+///   `springBack` law (UIKit's starts fast: the release velocity plus a kick toward the edge in
+///   proportion to the overscroll). A start velocity pointing toward the range is limited so the spring reaches the edge without crossing it
 ///   (for ζ ≥ 1 that is v ≥ s_fast·y0, s_fast the spring's faster root — the slow mode's coefficient must
 ///   not change sign). A velocity pointing further out stiffens the spring (as below) so the overscroll
 ///   stays within `maximumOvershootFraction` of `dimension`, or within a quarter of the room left to it
@@ -48,11 +49,15 @@ public struct BouncingScrollSimulation: Simulation, Hashable, CustomStringConver
     ///   - upper: the high end (points); upper < lower is read as [lower, lower].
     ///   - dimension: bounds size on this axis (points), for the overshoot bound.
     ///   - bounces: false stops dead at the edge instead of bouncing.
-    ///   - spring: the bounce / spring-back spring (ζ ≥ 1 expected; default `SpringDescription.bounce`).
+    ///   - spring: the spring of a bounce after an edge crossing (ζ ≥ 1 expected; default
+    ///     `SpringDescription.bounce`).
+    ///   - springBack: the law of a release from overscroll (default `SpringBack.iOS`).
+    ///   - stopSpeed: the decay stops dead at this speed (pt/s; 0: within `decayTolerance` of its asymptote).
     ///   - decayTolerance: when the deceleration counts as done (default `Tolerance.deceleration`).
     ///   - springTolerance: when the spring counts as done (default `Tolerance.spring`).
     public init(position: Double, velocity: Double, rate: Double, lower: Double, upper: Double,
                 dimension: Double, bounces: Bool = true, spring: SpringDescription = .bounce,
+                springBack: SpringBack = .iOS, stopSpeed: Double = 0,
                 decayTolerance: Tolerance = .deceleration, springTolerance: Tolerance = .spring) {
         let upper = Swift.max(upper, lower)
         self.lower = lower
@@ -61,18 +66,20 @@ public struct BouncingScrollSimulation: Simulation, Hashable, CustomStringConver
             // Overscrolled at release: spring back, never past the edge.
             let edge = position < lower ? lower : upper
             let y0 = position - edge
-            var spring = spring
-            if velocity * y0 > 0, dimension > 0, dimension.isFinite {
+            var spring = springBack.spring
+            var v = springBack.startVelocity(overscroll: y0, velocity: velocity)
+            if v * y0 > 0, dimension > 0, dimension.isFinite {
                 // Thrown further out: stiffen so the extra travel keeps the overscroll within the bound,
                 // or, released near or beyond it already, within a quarter of the room left to `dimension`.
                 let room = Swift.max(Self.maximumOvershootFraction * dimension - abs(y0), (dimension - abs(y0)) / 4)
-                spring = Self.stiffened(spring, velocity: velocity, maximumOvershoot: room)
+                // (Stiffened for the release velocity, at least the start's: the kick only lowers the peak.)
+                spring = Self.stiffened(spring, velocity: Swift.max(abs(velocity), abs(v)), maximumOvershoot: room)
             }
             let fast = Self.fastRoot(spring)
-            var v = velocity
             if y0 > 0 { v = Swift.max(v, fast * y0) } else { v = Swift.min(v, fast * y0) }
-            let s = SpringSimulation(spring: spring, start: position, end: edge, velocity: v, tolerance: springTolerance)
-            self.decay = DecaySimulation(position: position, velocity: 0, rate: rate, tolerance: decayTolerance)
+            let s = SpringSimulation(spring: spring, start: position, end: edge, velocity: v, tolerance: springBack.tolerance)
+            self.decay = DecaySimulation(position: position, velocity: 0, rate: rate, stopSpeed: stopSpeed,
+                                         tolerance: decayTolerance)
             self.crossingTime = 0
             self.edge = edge
             self.spring = s
@@ -80,7 +87,8 @@ public struct BouncingScrollSimulation: Simulation, Hashable, CustomStringConver
             self.finalPosition = edge
             return
         }
-        let decay = DecaySimulation(position: position, velocity: velocity, rate: rate, tolerance: decayTolerance)
+        let decay = DecaySimulation(position: position, velocity: velocity, rate: rate, stopSpeed: stopSpeed,
+                                    tolerance: decayTolerance)
         self.decay = decay
         let rest = decay.finalPosition
         let edge: Double? = rest > upper ? upper : (rest < lower ? lower : nil)

@@ -1,5 +1,6 @@
 /// A damped spring pulling a position toward `end`, in closed form for all three damping cases and any
-/// mass (Flutter `SpringSimulation`; its closed forms had mass-dependent bugs, flutter#109675 and #163858,
+/// mass (Flutter `SpringSimulation`; its closed forms had mass-dependent bugs,
+/// https://github.com/flutter/flutter/issues/109675 and https://github.com/flutter/flutter/issues/163858,
 /// which tests with mass 1 did not catch — ours are tested with mass ≠ 1).
 ///
 /// With y = x − end, the equation m·y″ + c·y′ + k·y = 0 has roots of m·s² + c·s + k = 0:

@@ -4,8 +4,8 @@
 /// least squares, per axis, to the samples of the last `horizon` seconds (≤ 100 ms) before the newest
 /// one; its slope is the velocity. Samples separated by a gap longer than `stillThreshold` break the
 /// run (older samples are ignored), and a pointer that has not moved for more than `stillThreshold`
-/// before the query time has velocity zero — this is the case Flutter's bug #97761 is about: a finger
-/// that stops, rests, then lifts must not fling.
+/// before the query time has velocity zero — this is the case of Flutter's bug
+/// https://github.com/flutter/flutter/issues/97761: a finger that stops, rests, then lifts must not fling.
 ///
 /// Units: positions in points, times in seconds, velocity in points per second, positive along +x/+y
 /// of the positions given (a finger moving right gives +x).

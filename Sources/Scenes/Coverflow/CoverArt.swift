@@ -4,7 +4,7 @@ import SceneKit
 /// The covers' pictures, made from the item's index alone (no files): a two-colour diagonal
 /// gradient with one of four patterns and the item's number in the built-in bitmap font. Each
 /// cover also has a reflection texture: its lower part flipped and fading out. The renderer asks
-/// for the pixels only when a cover first becomes visible (docs/scenes.md, "Textures").
+/// for the pixels only when a cover first becomes visible (docs/scenes.md, "Drawing").
 enum CoverArt {
     /// Texture edge, pixels (the cover is at most ~300 pt; 256 px stays sharp enough and mipmaps).
     static let pixels = 256

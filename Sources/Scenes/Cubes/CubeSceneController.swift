@@ -4,8 +4,8 @@ import ScrollPhysics
 import ViewKit
 
 /// Seed 003's view controller: builds the view tree, wires the invisible scroll model to the cube
-/// view, and is the scroll view's delegate (didScroll copies the offset into the cube view;
-/// willEndDragging snaps the landing offset to the nearest cube).
+/// view (which reads the offset from the scroll view), and is the scroll view's delegate
+/// (willEndDragging snaps the landing offset to the nearest cube).
 ///
 /// Every delegate callback is also logged, in order, into the cube view's event stream (names
 /// without the `scrollView` prefix, as the trace writes them).
@@ -30,10 +30,11 @@ public final class CubeSceneController: ScrollViewDelegate {
     /// The dummy view hosting the pan recognizer (`.hostedRecognizer` only).
     public let dummyView: View?
     public let wiring: Wiring
-    /// Whether the snapshot includes the scroll indicator.
+    /// Whether the frame shows the scroll indicator.
     public let showsIndicator: Bool
     private var indicator = ScrollIndicator()
-    private var lastOffset: Point = .zero
+    /// Whether the offset changed since the last `noteFrame(at:)` (set by didScroll).
+    private var scrolledSinceFrame = false
 
     public init(windowSize: Size, cubeCount: Int, seed: UInt64, wiring: Wiring, showsIndicator: Bool = true) {
         let layout = SceneLayout(windowSize: windowSize, cubeCount: cubeCount)
@@ -60,7 +61,8 @@ public final class CubeSceneController: ScrollViewDelegate {
             }
             cubeView.addGestureRecognizer(tap)
         }
-        scrollView.contentSize = cubeView.scrollableContentSize
+        scrollView.contentSize = layout.contentSize
+        cubeView.scrollView = scrollView
         scrollView.delegate = self
     }
 
@@ -74,7 +76,7 @@ public final class CubeSceneController: ScrollViewDelegate {
         guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else { return }
         let old = layout
         let landing = scrollView.targetContentOffset
-        _ = cubeView.resize(to: size)
+        cubeView.relayout(for: size)
         window.frame = Rect(origin: .zero, size: layout.windowSize)
         let strip = layout.stripFrame
         dummyView?.frame = strip
@@ -83,7 +85,6 @@ public final class CubeSceneController: ScrollViewDelegate {
         }
         scrollView.setGeometry(frame: strip, contentSize: layout.contentSize,
                                contentScale: Point(x: layout.pitch / old.pitch, y: 1), landing: newLanding)
-        cubeView.scrollOffset = scrollView.contentOffset
         cubeView.record(SceneEvent("resize", [("window", .point(Point(x: size.width, y: size.height))),
                                               ("pitch", .number(layout.pitch)),
                                               ("scrollFrame", .rect(strip)),
@@ -91,28 +92,19 @@ public final class CubeSceneController: ScrollViewDelegate {
                                                                            y: layout.contentSize.height)))]))
     }
 
-    /// Advances the scroll model and the views to `time` (seconds): run once per frame after the
-    /// frame's inputs were delivered.
-    public func advance(to time: Double) {
-        window.advance(to: time)
-        scrollView.advance(to: time)
-        noteFrame(at: time)
-    }
-
-    /// Frame bookkeeping after the views and the scroll model were advanced to `time` by someone
-    /// else (DesktopInput's router does both): keeps the scroll indicator up while the strip moves.
+    /// Frame bookkeeping after the views and the scroll model were advanced to `time` (DesktopInput's
+    /// router does both): keeps the scroll indicator up while the strip moves.
     public func noteFrame(at time: Double) {
-        let offset = scrollView.contentOffset
-        if offset != lastOffset || scrollView.isTracking || scrollView.isDecelerating {
+        if scrolledSinceFrame || scrollView.isTracking || scrollView.isDecelerating {
             indicator.noteActivity(at: time)
-            lastOffset = offset
+            scrolledSinceFrame = false
         }
     }
 
-    /// Fills `snapshot` for drawing the frame at `time` (call after `advance(to:)`).
-    public func refill(_ snapshot: inout SceneSnapshot, time: Double) {
-        snapshot.refill(layout: layout, state: cubeView.state, offsetX: cubeView.scrollOffset.x, time: time,
-                        indicatorAlpha: showsIndicator ? indicator.alpha(at: time) : nil)
+    /// Describes the frame at `time` (after `noteFrame(at:)`).
+    public func draw(into list: inout DrawList, time: Double) {
+        CubeDrawing.fill(&list, layout: layout, state: cubeView.state, offsetX: scrollView.contentOffset.x, time: time,
+                         indicatorAlpha: showsIndicator ? indicator.alpha(at: time) : nil)
     }
 
     /// The events (delegate callbacks and clicks) since the last call, in order.
@@ -121,7 +113,7 @@ public final class CubeSceneController: ScrollViewDelegate {
     // MARK: - ScrollViewDelegate
 
     public func scrollViewDidScroll(_ scrollView: ScrollView) {
-        cubeView.scrollOffset = scrollView.contentOffset
+        scrolledSinceFrame = true
         cubeView.record(SceneEvent("didScroll", [("offset", .point(scrollView.contentOffset))]))
     }
 
@@ -132,7 +124,7 @@ public final class CubeSceneController: ScrollViewDelegate {
     public func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point,
                                           targetContentOffset: inout Point) {
         let proposed = targetContentOffset
-        targetContentOffset = cubeView.scrollOffset(forProposedOffset: proposed)
+        targetContentOffset = layout.scrollOffset(forProposedOffset: proposed)
         cubeView.record(SceneEvent("willEndDragging", [("velocity", .point(velocity)),
                                                        ("proposedTarget", .point(proposed)),
                                                        ("target", .point(targetContentOffset))]))

@@ -1,10 +1,11 @@
 import SceneKit
+import ScrollKit
 import ScrollPhysics
 import ViewKit
 
-/// The seed's OpenGL cube view, minus the GL: it owns the cubes' state and layout, vends the
-/// scrollable frame, the scrollable content size and a read/write scroll offset that the renderer
-/// uses, and turns clicks into the seed's two behaviours.
+/// The seed's OpenGL cube view, minus the GL: it owns the cubes' state and layout, reads where the
+/// strip is scrolled from its scroll view (the one place the offset is held), and turns clicks into
+/// the seed's two behaviours.
 ///
 /// Clicks arrive one of two ways (seed 003), chosen by `handlesTouches`:
 /// - `true` (the default, the seed's final demo): the view implements touchesBegan/Ended, so it sees
@@ -21,8 +22,8 @@ public final class CubeView: View {
     public private(set) var layout: SceneLayout
     /// The cubes' colours and spins.
     public private(set) var state: SceneState
-    /// The strip's scroll offset (content points), copied in from the scroll view's didScroll.
-    public var scrollOffset: Point = .zero
+    /// The strip's scroll view: its contentOffset places the little cubes (nil: unscrolled).
+    public weak var scrollView: ScrollView?
     /// See the type's documentation.
     public var handlesTouches = true
     /// Scene events since the last `drainEvents()`, in order.
@@ -36,30 +37,20 @@ public final class CubeView: View {
         super.init(frame: Rect(origin: .zero, size: layout.windowSize))
     }
 
-    /// The band where drags scroll, in this view's coordinates.
-    public var scrollableFrame: Rect { layout.stripFrame }
-    /// The content size the scroll view must be given.
-    public var scrollableContentSize: Size { layout.contentSize }
+    /// The strip's content offset along x, points.
+    public var offsetX: Double { scrollView?.contentOffset.x ?? 0 }
 
-    /// Seed 003's `scrollOffsetForProposedOffset:` — rounds to the nearest cube so whole cubes sit centred.
-    public func scrollOffset(forProposedOffset proposed: Point) -> Point {
-        layout.scrollOffset(forProposedOffset: proposed)
-    }
-
-    /// Lays out for a new window size; returns the scroll offset that keeps the same cube centred.
-    public func resize(to size: Size) -> Point {
-        let old = layout
-        layout = SceneLayout(windowSize: size, cubeCount: old.cubeCount)
+    /// Lays out for a new window size (points); the scroll view's geometry is the controller's job.
+    public func relayout(for size: Size) {
+        layout = SceneLayout(windowSize: size, cubeCount: layout.cubeCount)
         frame = Rect(origin: .zero, size: layout.windowSize)
-        scrollOffset = Point(x: layout.offsetKeepingCentre(from: old, offsetX: scrollOffset.x), y: 0)
-        return scrollOffset
     }
 
     /// Applies a click at `point` (this view's coordinates) at `time`: the big cube gets a random
     /// colour and speed; a little cube copies the big cube's. Returns what was clicked.
     @discardableResult
     public func click(at point: Point, time: Double) -> PickResult {
-        let hit = layout.pick(point, offsetX: scrollOffset.x)
+        let hit = layout.pick(point, offsetX: offsetX)
         switch hit {
         case .bigCube:
             state.tapBigCube(at: time)
@@ -76,9 +67,6 @@ public final class CubeView: View {
 
     /// Appends an event from outside (the controller's delegate log) to keep one ordered stream.
     public func record(_ event: SceneEvent) { pendingEvents.append(event) }
-
-    /// Clears the events without returning them (keeps the storage: no allocation).
-    public func discardEvents() { pendingEvents.removeAll(keepingCapacity: true) }
 
     /// Returns and clears the events since the last call.
     public func drainEvents() -> [SceneEvent] {

@@ -26,32 +26,26 @@ public final class CubesScene: Scene {
 
     public let controller: CubeSceneController
     let input: CubesInputRouter
-    /// The frame as the cube scene sees it (refilled by `advance(to:)`).
-    public private(set) var snapshot = SceneSnapshot.empty()
-    private let cubeCount: Int
     private let seed: Int
 
     public init(size: Size, parameters: SceneParameters) {
-        cubeCount = parameters.int("cubes")
         seed = parameters.int("seed")
-        controller = CubeSceneController(windowSize: size, cubeCount: cubeCount, seed: UInt64(seed),
+        controller = CubeSceneController(windowSize: size, cubeCount: parameters.int("cubes"), seed: UInt64(seed),
                                          wiring: CubeSceneController.Wiring(rawValue: parameters.string("wiring")) ?? .hostedRecognizer,
                                          showsIndicator: parameters.bool("indicator"))
         input = CubesInputRouter(controller: controller)
-        controller.refill(&snapshot, time: 0)
     }
 
     public func layout(for size: Size, time: Double) { input.resize(to: size, time: time) }
 
-    public func handle(_ event: DesktopEvent, time: Double) { input.deliver(event, time: time) }
+    public func handle(_ event: DesktopEvent, time: Double) { input.desktop.route(event, time: time) }
 
     public func advance(to time: Double) {
-        input.advance(to: time)          // ends silent wheel gestures, advances the views and the model
+        input.desktop.advance(to: time)  // ends silent wheel gestures, advances the views and the model
         controller.noteFrame(at: time)
-        controller.refill(&snapshot, time: time)
     }
 
-    public func draw(into list: inout DrawList, time: Double) { snapshot.fill(&list) }
+    public func draw(into list: inout DrawList, time: Double) { controller.draw(into: &list, time: time) }
 
     public var scrollViews: [NamedScrollView] { [NamedScrollView("strip", controller.scrollView)] }
 
@@ -61,7 +55,7 @@ public final class CubesScene: Scene {
 
     public func traceHeaderFields() -> [TraceField] {
         let layout = controller.layout, scroll = controller.scrollView
-        return [TraceField("cubes", .int(cubeCount)), TraceField("seed", .int(seed)),
+        return [TraceField("cubes", .int(layout.cubeCount)), TraceField("seed", .int(seed)),
                 TraceField("pitch", .number(layout.pitch)), TraceField("scrollFrame", .rect(scroll.frame)),
                 TraceField("contentSize", .size(scroll.contentSize)), TraceField("boundsSize", .size(scroll.bounds.size))]
     }

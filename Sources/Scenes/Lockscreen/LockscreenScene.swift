@@ -13,7 +13,7 @@ public final class LockscreenScene: Scene {
         summary: "seed 000's nested scroll views: a row scrolls alone 60 pt, then catches and pulls the outer pager",
         hint: "drag a notification left: it catches, then pulls the pager; F: fix level, T: threshold")
 
-    /// The talk's pull threshold, points (docs/techniques/nested-scroll-views.md, "Numbers").
+    /// The talk's pull threshold, points (docs/techniques/nested-scroll-views.md, "The technique").
     public static let defaultThreshold = 60.0
     /// The larger threshold the talk uses to make the pager's slam visible, points (same page).
     public static let slamThreshold = 120.0

@@ -56,7 +56,7 @@ final class PullingRow: View, ScrollViewDelegate {
         scrollView = ScrollView(frame: Rect(x: 0, y: 0, width: frame.width, height: frame.height))
         super.init(frame: frame)
         scrollView.isPagingEnabled = true
-        scrollView.decelerationRate = .fast  // pages settle quickly (docs/techniques/nested-scroll-views.md, "Numbers")
+        scrollView.decelerationRate = .fast  // pages settle quickly (docs/techniques/nested-scroll-views.md, "The technique")
         scrollView.delegate = self
         addSubview(scrollView)
         layoutRow()

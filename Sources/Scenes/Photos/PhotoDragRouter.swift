@@ -1,6 +1,7 @@
 import DesktopInput
 import ScrollKit
 import ScrollPhysics
+import ViewKit
 
 /// Splits one mouse drag between the photo's zooming scroll view and the pager, as Photos does:
 /// a zoomed photo pans first; what it cannot take (it has reached its edge) moves the pager, so one
@@ -133,7 +134,7 @@ struct PinchTracker {
             touches[id] = p
             guard let d0 = startDistance else { return nil }
             return .changed(scale: distance / d0, anchor: midpoint)
-        case .ended:
+        case .ended, .cancelled:
             guard touches[id] != nil else { return nil }
             touches[id] = p
             defer { touches[id] = nil }
@@ -141,6 +142,8 @@ struct PinchTracker {
             let step = Step.ended(scale: distance / d0, anchor: midpoint)
             startDistance = nil
             return step
+        case .stationary:
+            return nil
         }
     }
 

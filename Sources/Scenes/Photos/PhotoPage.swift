@@ -11,7 +11,14 @@ import ViewKit
 /// Zoom scales are in points per image pixel; "relative zoom" is the scale over the fit scale.
 final class PhotoPage: ScrollViewDelegate {
     let index: Int
-    let image: PhotoImage
+    /// What the page shows: a generated photo, a file's tiles or why a file cannot be shown.
+    let content: PhotoContent
+    /// The photo's size in image pixels (upright).
+    let imageSize: Size
+    /// The largest zoom scale (points per image pixel) whatever `maximumRelativeZoom` says, and the
+    /// smallest when the photo is smaller than the page: a file is never magnified past one image
+    /// pixel per framebuffer pixel, as PhotoScroller's maximumZoomScale (1 / screen scale). nil: none.
+    var maximumScale: Double?
     let scrollView: ScrollView
     /// The scene's event log (delegate callbacks carry `"sv": "page.K"`).
     private let log: (SceneEvent) -> Void
@@ -22,41 +29,44 @@ final class PhotoPage: ScrollViewDelegate {
 
     var name: String { "page.\(index)" }
 
-    init(index: Int, size: Size, maximumRelativeZoom: Double, time: Double, log: @escaping (SceneEvent) -> Void) {
+    init(index: Int, content: PhotoContent, size: Size, maximumRelativeZoom: Double, maximumScale: Double? = nil,
+         time: Double, log: @escaping (SceneEvent) -> Void) {
         self.index = index
         self.log = log
-        image = PhotoImage(index: index)
+        self.content = content
+        imageSize = content.size(page: size)
+        self.maximumScale = maximumScale
         scrollView = ScrollView(frame: Rect(origin: .zero, size: size))
         scrollView.decelerationRate = .fast        // PhotoScroller's ImageScrollView
         scrollView.bouncesZoom = true
         scrollView.advance(to: time)
-        scrollView.contentSize = image.size        // base size (zoom 1 = one point per image pixel)
+        scrollView.contentSize = imageSize         // base size (zoom 1 = one point per image pixel)
         lastChange = time
         layout(for: size, maximumRelativeZoom: maximumRelativeZoom, keepRelativeZoom: nil)
         scrollView.delegate = self
     }
 
     /// The scale that fits the whole photo in a page of `size`.
-    static func fitScale(_ image: PhotoImage, _ size: Size) -> Double {
+    static func fitScale(_ image: Size, _ size: Size) -> Double {
         min(size.width / image.width, size.height / image.height)
     }
 
     var fitScale: Double { scrollView.minimumZoomScale }
     var relativeZoom: Double { scrollView.zoomScale / fitScale }
     /// The photo's size on screen at the current zoom, points.
-    var shownSize: Size { Size(width: image.width * scrollView.zoomScale, height: image.height * scrollView.zoomScale) }
+    var shownSize: Size { Size(width: imageSize.width * scrollView.zoomScale, height: imageSize.height * scrollView.zoomScale) }
 
     /// How far the photo is pushed right and down to stay centred when smaller than the page at
     /// `scale` (points; 0 on an axis where it fills the page).
     func centring(at scale: Double) -> Point {
         let b = scrollView.bounds.size
-        return Point(x: max(0, (b.width - image.width * scale) / 2), y: max(0, (b.height - image.height * scale) / 2))
+        return Point(x: max(0, (b.width - imageSize.width * scale) / 2), y: max(0, (b.height - imageSize.height * scale) / 2))
     }
 
     /// The photo's rectangle in page coordinates (points) at the current zoom and offset.
     var photoRect: Rect {
         let s = scrollView.zoomScale, c = centring(at: s), o = scrollView.contentOffset
-        return Rect(x: c.x - o.x, y: c.y - o.y, width: image.width * s, height: image.height * s)
+        return Rect(x: c.x - o.x, y: c.y - o.y, width: imageSize.width * s, height: imageSize.height * s)
     }
 
     /// The image point under page point `p` (points from the page's top-left).
@@ -69,7 +79,7 @@ final class PhotoPage: ScrollViewDelegate {
     var visibleImageRect: Rect {
         let r = photoRect, s = scrollView.zoomScale, b = scrollView.bounds.size
         let x0 = max(0, -r.minX / s), y0 = max(0, -r.minY / s)
-        let x1 = min(image.width, (b.width - r.minX) / s), y1 = min(image.height, (b.height - r.minY) / s)
+        let x1 = min(imageSize.width, (b.width - r.minX) / s), y1 = min(imageSize.height, (b.height - r.minY) / s)
         return Rect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
     }
 
@@ -81,10 +91,10 @@ final class PhotoPage: ScrollViewDelegate {
         let b0 = scrollView.bounds.size
         let centre = imagePoint(at: Point(x: b0.width / 2, y: b0.height / 2))
         scrollView.frame = Rect(origin: scrollView.frame.origin, size: size)
-        let fit = Self.fitScale(image, size)
+        let fit = min(Self.fitScale(imageSize, size), maximumScale ?? .infinity)
         scrollView.minimumZoomScale = fit
-        scrollView.maximumZoomScale = fit * maximumRelativeZoom
-        let s1 = fit * min(max(relative ?? 1, 1), maximumRelativeZoom)
+        scrollView.maximumZoomScale = maximumScale.map { max($0, fit) } ?? fit * maximumRelativeZoom
+        let s1 = min(fit * max(relative ?? 1, 1), scrollView.maximumZoomScale)
         scrollView.setZoomScale(s1, animated: false)
         if relative != nil {
             let c = centring(at: s1)
@@ -103,7 +113,7 @@ final class PhotoPage: ScrollViewDelegate {
         guard s1 != s0, s0 > 0 else { return }
         let q = imagePoint(at: p), c1 = centring(at: s1)
         let size = sv.bounds.size
-        let hi = Point(x: max(0, image.width * s1 - size.width), y: max(0, image.height * s1 - size.height))
+        let hi = Point(x: max(0, imageSize.width * s1 - size.width), y: max(0, imageSize.height * s1 - size.height))
         let wanted = Point(x: min(max(q.x * s1 - p.x + c1.x, 0), hi.x), y: min(max(q.y * s1 - p.y + c1.y, 0), hi.y))
         // ScrollView.zoom keeps the content under its anchor fixed; the anchor that lands on `wanted`:
         // o1 = (a + o0)·k − a with k = s1/s0, so a = (o1 − o0·k)/(k − 1).

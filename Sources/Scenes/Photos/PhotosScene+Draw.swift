@@ -18,6 +18,10 @@ extension PhotosScene {
             let clip = pageRect.intersection(window) ?? Rect(x: 0, y: 0, width: 0, height: 0)
             let r = page.photoRect
             let photo = Rect(x: o.x + r.minX, y: o.y + r.minY, width: r.width, height: r.height)
+            guard case .generated = page.content else {
+                drawFile(page, photo: photo, page: pageRect, clip: clip, into: &list)
+                continue
+            }
             let base = baseTexture(page)
             keys.insert(base.key)
             // Still being drawn in the background (the window only): the whole photo rendered

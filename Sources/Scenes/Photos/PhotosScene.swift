@@ -1,5 +1,6 @@
 import DesktopInput
 import Foundation
+import ImageTiles
 import SceneKit
 import ScrollKit
 import ScrollPhysics
@@ -26,7 +27,14 @@ public final class PhotosScene: Scene, ScrollViewDelegate {
                        help: "Points between pages, shown while paging (20: UIPageViewController's interPageSpacing in seed 003)."),
         SceneParameter("max-zoom", .number(1...16), default: .number(4),
                        help: "Largest zoom as a multiple of the scale that fits the photo."),
+        SceneParameter("dir", .text("a folder of JPEG or PNG photos"), default: .string(""),
+                       help: "A folder of JPEG and PNG photos to page through, by name (other files are skipped); the zoom goes to one image pixel per screen pixel. Without it: generated test photos (count sets how many)."),
     ]
+
+    public static func problem(with parameters: SceneParameters) -> String? {
+        let dir = parameters.string("dir")
+        return dir.isEmpty ? nil : PhotoFolder.problem(dir)
+    }
 
     /// Stillness (s) after the last zoom or scroll before the visible part is re-rendered sharp:
     /// DesktopInput's wheel-gesture silence, so a run of Ctrl+wheel notches re-renders once.
@@ -56,13 +64,26 @@ public final class PhotosScene: Scene, ScrollViewDelegate {
     var restingPage = 0
     /// Bumped when the layout changes, so the fitted textures are rendered again.
     private(set) var layoutVersion = 0
-    private var time = 0.0
+    private(set) var time = 0.0
     /// In the window: photos are rendered in the background (`setInteractive`).
     private(set) var isInteractive = false
     let renders = PhotoRenderQueue()
+    /// The photos of `--dir` (nil: generated photos).
+    let folder: PhotoFolder?
+    /// Decoded tiles of the folder's photos (decoded in the background in the window).
+    let tiles = TileStore()
+    /// Framebuffer pixels per point (`pixelScaleDidChange`): a file's largest zoom is one image pixel per framebuffer pixel.
+    var pixelScale = 1.0
+    /// Files already reported on standard error, so each bad file is one line.
+    var reported: Set<String> = []
 
     public init(size: Size, parameters: SceneParameters) {
-        count = parameters.int("count")
+        let dir = parameters.string("dir")
+        folder = dir.isEmpty ? nil : PhotoFolder(path: dir)
+        count = folder.map { max(1, $0.files.count) } ?? parameters.int("count")
+        if let folder, folder.skipped > 0 {
+            PhotoFolder.warn("skipped \(folder.skipped) file\(folder.skipped == 1 ? "" : "s") in \(folder.path) that \(folder.skipped == 1 ? "is" : "are") not JPEG or PNG")
+        }
         gap = parameters.number("gap")
         maximumRelativeZoom = parameters.number("max-zoom")
         self.size = size
@@ -118,7 +139,10 @@ public final class PhotosScene: Scene, ScrollViewDelegate {
             record(SceneEvent("pageUnloaded", [("page", .int(k))]))
         }
         for k in wanted.sorted() where pages[k] == nil {
-            let page = PhotoPage(index: k, size: size, maximumRelativeZoom: maximumRelativeZoom, time: time) { [weak self] in
+            // A file's header may still be being read (the window): its page comes a frame later.
+            guard let content = content(ofPage: k) else { continue }
+            let page = PhotoPage(index: k, content: content, size: size, maximumRelativeZoom: maximumRelativeZoom,
+                                 maximumScale: maximumScale(content), time: time) { [weak self] in
                 self?.record($0)
             }
             page.scrollView.frame = Rect(x: Double(k) * stride + gap / 2, y: 0, width: size.width, height: size.height)
@@ -234,7 +258,8 @@ public final class PhotosScene: Scene, ScrollViewDelegate {
     public func advance(to time: Double) {
         advanceInputs(to: time)
         updateResidentPages()
-        for page in pages.values.sorted(by: { $0.index < $1.index }) { sharpenIfStill(page) }
+        for page in pages.values.sorted(by: { $0.index < $1.index }) where page.tiled == nil { sharpenIfStill(page) }
+        updateTiles()
     }
 
     /// Once a zoomed page has been still for `sharpenDelay`, renders the visible part (plus a margin)
@@ -244,6 +269,7 @@ public final class PhotosScene: Scene, ScrollViewDelegate {
         let sv = page.scrollView
         guard time - page.lastChange >= Self.sharpenDelay, !sv.isZooming, !sv.isZoomAnimating, !sv.isDragging,
               !sv.isDecelerating, !sv.isTracking else { return }
+        guard case .generated = page.content else { return }
         guard page.relativeZoom > 1.01 else {
             page.detail = nil
             return
@@ -252,7 +278,7 @@ public final class PhotosScene: Scene, ScrollViewDelegate {
         if let d = page.detail, d.scale == s, d.region.contains(visible) { return }
         let mx = visible.width * Self.sharpMargin, my = visible.height * Self.sharpMargin
         let x0 = max(0, visible.minX - mx), y0 = max(0, visible.minY - my)
-        let x1 = min(page.image.width, visible.maxX + mx), y1 = min(page.image.height, visible.maxY + my)
+        let x1 = min(page.imageSize.width, visible.maxX + mx), y1 = min(page.imageSize.height, visible.maxY + my)
         let region = Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
         page.detail = (region, s, (page.detail?.version ?? 0) + 1)
         record(SceneEvent("sharpened", [("page", .int(page.index)), ("relativeZoom", .number(page.relativeZoom)),
@@ -275,7 +301,7 @@ public final class PhotosScene: Scene, ScrollViewDelegate {
         return [TraceField("page", .int(k)), TraceField("relativeZoom", .number(page?.relativeZoom ?? 1)),
                 TraceField("fit", .number(page?.fitScale ?? 0)),
                 TraceField("sharpZoom", .number(page?.detail.map { $0.scale / (page?.fitScale ?? 1) } ?? 0)),
-                TraceField("textures", .numbers(pages.keys.sorted().map(Double.init)))]
+                TraceField("textures", .numbers(pages.keys.sorted().map(Double.init)))] + fileTraceFields()
     }
 
     public func drainEvents() -> [SceneEvent] {

@@ -3,7 +3,7 @@ import ScrollPhysics
 
 /// One building of the street: everything about it follows from the street's seed and its index, so
 /// the same seed gives the same street in both directions however it was scrolled
-/// (docs/techniques/infinite-street.md, "Buildings").
+/// (docs/techniques/infinite-street.md, "Buildings and tiling").
 struct Building: Sendable, Equatable {
     /// How its windows look.
     enum WindowStyle: Int, Sendable, CaseIterable { case squares, tall, round, bands }

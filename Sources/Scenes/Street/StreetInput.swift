@@ -3,6 +3,7 @@ import Foundation
 import SceneKit
 import ScrollKit
 import ScrollPhysics
+import ViewKit
 
 /// Desktop input for the street: the mouse is a finger (drag, long press, swipe), the wheel and
 /// arrow keys scroll, and zooming comes from a scripted two-finger pinch, Ctrl+wheel (a pinch that
@@ -102,13 +103,15 @@ final class StreetInput {
             if let start = pinchStartSpan, let (span, mid) = spanAndMid(), start > 0 {
                 scrollView.pinchChanged(scale: span / start, anchor: mid, time: time)
             }
-        case .ended:
+        case .ended, .cancelled:
             fingers[id] = p
             if let start = pinchStartSpan, let (span, mid) = spanAndMid(), start > 0 {
                 scrollView.pinchEnded(scale: span / start, anchor: mid, time: time)
             }
             pinchStartSpan = nil
             fingers[id] = nil
+        case .stationary:
+            break
         }
     }
 

@@ -1,7 +1,7 @@
 /// The buildings that cover the visible part of the street, in street coordinates (points along an
 /// endless street; the scroll view's content shows a window of it). Tiling adds buildings at either
 /// end until [minX, maxX] is covered and drops those entirely outside it, so only the visible ones
-/// exist (docs/techniques/infinite-street.md, "Tiling").
+/// exist (docs/techniques/infinite-street.md, "Buildings and tiling").
 struct StreetTiles {
     /// A building placed on the street: it spans [x, x + building.width].
     struct Placed: Equatable {

@@ -47,20 +47,22 @@ final class PickingAndStateTests: XCTestCase {
         XCTAssertEqual(s.style(ofCube: 4), SceneState.defaultStyle(ofCube: 4), "others untouched")
     }
 
-    func testSnapshotListsOnlyVisibleCubesAndReusesStorage() {
-        var snap = SceneSnapshot.empty()
+    func testFrameListsOnlyVisibleCubesAndReusesStorage() {
+        var list = DrawList()
         let state = SceneState(seed: 1)
-        snap.refill(layout: layout, state: state, offsetX: 0, time: 0, indicatorAlpha: 1)
-        XCTAssertEqual(snap.littleCubes.count, layout.visibleCubes(offsetX: 0).count)
-        XCTAssertEqual(snap.littleCubes.first?.center.x ?? 0, 480, accuracy: 1e-9)
-        XCTAssertNotNil(snap.indicator)
-        snap.refill(layout: layout, state: state, offsetX: 10 * layout.pitch, time: 1, indicatorAlpha: nil)
-        XCTAssertNil(snap.indicator)
-        XCTAssertTrue(snap.littleCubes.contains { abs($0.center.x - 480) < 1e-9 })
+        func littles() -> ArraySlice<CubeInstance> { list.cubes.dropFirst() }   // the big cube comes first
+        func rects() -> Int { list.commands.filter { if case .rect = $0 { return true } else { return false } }.count }
+        CubeDrawing.fill(&list, layout: layout, state: state, offsetX: 0, time: 0, indicatorAlpha: 1)
+        XCTAssertEqual(littles().count, layout.visibleCubes(offsetX: 0).count)
+        XCTAssertEqual(littles().first?.center.x ?? 0, 480, accuracy: 1e-9)
+        XCTAssertEqual(rects(), 2, "backdrop and indicator")
+        CubeDrawing.fill(&list, layout: layout, state: state, offsetX: 10 * layout.pitch, time: 1, indicatorAlpha: nil)
+        XCTAssertEqual(rects(), 1, "no indicator")
+        XCTAssertTrue(littles().contains { abs($0.center.x - 480) < 1e-9 })
         // Once warm, a frame showing as many cubes reuses the same storage (no allocation).
-        let storage = snap.littleCubes.withUnsafeBufferPointer { $0.baseAddress }
-        snap.refill(layout: layout, state: state, offsetX: 11.5 * layout.pitch, time: 2, indicatorAlpha: nil)
-        XCTAssertEqual(snap.littleCubes.withUnsafeBufferPointer { $0.baseAddress }, storage, "same storage")
+        let storage = list.cubes.withUnsafeBufferPointer { $0.baseAddress }
+        CubeDrawing.fill(&list, layout: layout, state: state, offsetX: 11.5 * layout.pitch, time: 2, indicatorAlpha: nil)
+        XCTAssertEqual(list.cubes.withUnsafeBufferPointer { $0.baseAddress }, storage, "same storage")
     }
 
     func testIndicatorHoldsThenFades() {

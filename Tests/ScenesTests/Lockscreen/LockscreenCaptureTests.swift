@@ -30,7 +30,7 @@ final class LockscreenCaptureTests: XCTestCase {
         XCTAssertNotNil(trace.header.scrollView("outer"))
         XCTAssertEqual(trace.header.scrollView("row.1")?.contentSize.width, 2 * (Self.width + 60), "two pages of cell width + 60")
         var sawPulling = false, sawAlone = false
-        var returnEvent: TraceEvent?, returnFrame = -1
+        var returnEvent: SceneEvent?, returnFrame = -1
         for f in trace.frames {
             let row = f.offsetX("row.1"), outer = f.offsetX("outer"), pull = f.sceneObject("pull")
             if let e = f.eventsNamed("returning").first { returnEvent = e; returnFrame = f.frame }

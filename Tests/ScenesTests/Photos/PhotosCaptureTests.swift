@@ -185,7 +185,7 @@ extension Trace {
     var last: TraceFrame { frames[frames.count - 1] }
     /// The frame at time `t` (s): the first whose time is ≥ t.
     func frame(at t: Double) -> TraceFrame { frames.first { $0.t >= t - 1e-9 } ?? last }
-    func events(named name: String) -> [TraceEvent] { allEvents.map(\.event).filter { $0.name == name } }
+    func events(named name: String) -> [SceneEvent] { allEvents.map(\.event).filter { $0.name == name } }
     /// Delegate callback names of scroll view `sv`, in order, without didScroll and didZoom.
     func callbackNames(sv: String) -> [String] {
         allEvents.map(\.event).filter { $0["sv"] == .string(sv) && $0.name != "didScroll" && $0.name != "didZoom" }.map(\.name)

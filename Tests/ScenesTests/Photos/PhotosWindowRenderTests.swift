@@ -74,6 +74,6 @@ final class PhotosWindowRenderTests: XCTestCase {
             keys = drawn(list, photo: 1, colour: PhotoImage(index: 1).averageColor).images
         } while keys != ["photo.1"] && Date() < deadline
         XCTAssertEqual(keys, ["photo.1"], "the full render replaced the small one")
-        XCTAssertEqual(list.textures["photo.1"]?.width, Int((1600 * PhotoPage.fitScale(PhotoImage(index: 1), size)).rounded(.up)))
+        XCTAssertEqual(list.textures["photo.1"]?.width, Int((1600 * PhotoPage.fitScale(PhotoImage(index: 1).size, size)).rounded(.up)))
     }
 }

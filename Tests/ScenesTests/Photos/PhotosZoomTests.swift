@@ -2,6 +2,7 @@ import DesktopInput
 import SceneKit
 @testable import Scenes
 import ScrollPhysics
+import ViewKit
 import XCTest
 
 /// Zooming a photo without GL: pinch, Ctrl+wheel and double-click at a point, limits and bounce,

@@ -50,9 +50,9 @@ extension TraceFrame {
     /// Street x at the window's left edge: the content's position independent of recentring.
     var streetLeft: Double { number("street", "origin") + street.offset.x / zoomScale }
 
-    func events(named name: String) -> [TraceEvent] { events.filter { $0.name == name } }
+    func events(named name: String) -> [SceneEvent] { events.filter { $0.name == name } }
 }
 
-extension TraceEvent {
+extension SceneEvent {
     func string(_ key: String) -> String? { if case .string(let s)? = self[key] { return s }; return nil }
 }

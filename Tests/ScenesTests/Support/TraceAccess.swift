@@ -15,7 +15,7 @@ extension TraceFrame {
         return []
     }
     /// The events called `name` (from the scroll view `sv`, when given).
-    func eventsNamed(_ name: String, sv: String? = nil) -> [TraceEvent] {
+    func eventsNamed(_ name: String, sv: String? = nil) -> [SceneEvent] {
         events.filter { $0.name == name && (sv == nil || $0["sv"] == .string(sv!)) }
     }
 }
@@ -29,7 +29,7 @@ extension Array where Element == TraceField {
     func traceText(_ key: String) -> String { if case .string(let v)? = self[key] { return v }; return "" }
 }
 
-extension TraceEvent {
+extension SceneEvent {
     /// The number argument `key` (nan when absent).
     func traceNumber(_ key: String) -> Double { arguments.traceNumber(key) }
     /// The first component of the numbers argument `key` (nan when absent).

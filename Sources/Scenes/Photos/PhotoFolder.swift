@@ -1,0 +1,58 @@
+import Foundation
+
+/// The photos of a folder (`--dir`): its JPEG and PNG files by name, in the order a file browser
+/// sorts them ("IMG_2.jpg" before "IMG_10.jpg"); other files are counted, not shown. Files are chosen
+/// by name here; what a file really holds is found when its header is read (a ".jpg" that is not a
+/// JPEG shows as a bad page).
+struct PhotoFolder {
+    /// Name endings taken as photos (case-insensitive).
+    static let extensions: Set<String> = ["jpg", "jpeg", "jpe", "png"]
+
+    let path: String
+    /// Full paths, in browsing order.
+    let files: [String]
+    /// Plain files skipped because their names do not end in a photo extension.
+    let skipped: Int
+
+    /// Lists `path`; nil when it cannot be listed.
+    init?(path: String) {
+        let expanded = (path as NSString).expandingTildeInPath
+        let fm = FileManager.default
+        var isDirectory: ObjCBool = false
+        guard fm.fileExists(atPath: expanded, isDirectory: &isDirectory), isDirectory.boolValue,
+              let names = try? fm.contentsOfDirectory(atPath: expanded) else { return nil }
+        self.path = expanded
+        var photos: [String] = [], skipped = 0
+        for name in names where !name.hasPrefix(".") {
+            let full = (expanded as NSString).appendingPathComponent(name)
+            // Folders are passed over; a link to nowhere named like a photo is kept (its page says why).
+            var dir: ObjCBool = false
+            if fm.fileExists(atPath: full, isDirectory: &dir), dir.boolValue { continue }
+            if Self.extensions.contains((name as NSString).pathExtension.lowercased()) { photos.append(name) } else { skipped += 1 }
+        }
+        files = photos.sorted { $0.localizedStandardCompare($1) == .orderedAscending }
+            .map { (expanded as NSString).appendingPathComponent($0) }
+        self.skipped = skipped
+    }
+
+    /// One line when `path` is missing, not a folder or holds no photo; nil when it can be shown.
+    static func problem(_ path: String) -> String? {
+        guard let folder = PhotoFolder(path: path) else {
+            let expanded = (path as NSString).expandingTildeInPath
+            var isDirectory: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: expanded, isDirectory: &isDirectory)
+            if exists && !isDirectory.boolValue { return "--dir \(path) is a file, not a folder (give the folder that holds the photos)" }
+            return exists ? "--dir \(path) cannot be read (check its permissions)"
+                : "--dir \(path) does not exist (give a folder of JPEG or PNG photos)"
+        }
+        guard !folder.files.isEmpty else {
+            return "--dir \(path) holds no JPEG or PNG photos (\(folder.skipped) other file\(folder.skipped == 1 ? "" : "s")); give a folder of .jpg, .jpeg or .png files"
+        }
+        return nil
+    }
+
+    /// Writes one line to standard error (`cubescroll: photos: …`).
+    static func warn(_ line: String) {
+        FileHandle.standardError.write(Data("cubescroll: photos: \(line)\n".utf8))
+    }
+}
