@@ -107,7 +107,8 @@ extension ScrollViewPhysics {
     /// run the target far ahead, so the content never moves faster than `maximumFlingSpeed`
     /// (docs/scroll-behaviour.md, "Desktop input"). A critically damped spring's speed peaks at
     /// max(|v0|, ω·|distance|), so with |v0| ≤ the cap (the start velocity is clamped to it) the whole
-    /// motion stays within it. It still lands exactly on `target`: n clicks move n steps.
+    /// motion stays within it. It still lands exactly on `target`: n clicks move n steps. ω never goes
+    /// below 1 rad/s (`springFrequencyDomain`), so a step ends however far its target.
     public func wheelSpring(from position: Double, to target: Double, velocity: Double) -> SpringSimulation {
         let cap = maximumFlingSpeed
         var spring = snapSpring, v = velocity
@@ -117,7 +118,10 @@ extension ScrollViewPhysics {
         v = min(max(v, -cap), cap)
         let distance = abs(target - position), m = spring.mass > 0 ? spring.mass : 1
         if distance > 0, spring.naturalFrequency * distance > cap {
-            let omega = cap / distance
+            // Never below the springs' domain (docs/scroll-behaviour.md, "Domains"): a target more
+            // than `maximumFlingSpeed` / 1 rad/s away (an absurd wheel delta) may go faster than the
+            // cap rather than take for ever; it still rests within a minute across the whole range.
+            let omega = max(cap / distance, Self.springFrequencyDomain.lowerBound)
             spring = SpringDescription(mass: m, stiffness: m * omega * omega, dampingRatio: max(spring.dampingRatio, 1))
         }
         return SpringSimulation(spring: spring, start: position, end: target, velocity: v)
