@@ -37,8 +37,12 @@ let package = Package(
         /// What every scene is: the `Scene` protocol, its parameters, the draw list it fills for
         /// the renderer (cubes, rectangles, images, bitmap-font text) and the events it reports.
         .target(name: "SceneKit", dependencies: [scrollPhysics, viewKit, scrollKit, desktopInput]),
+        /// A UIDynamicAnimator-like layer (gravity, collision, attachments, pushes) on Box2D, stepped at a
+        /// fixed rate from times passed in.
+        .target(name: "Dynamics", dependencies: [scrollPhysics, "CBox2D"]),
         /// Every scene, one folder each (Cubes/, …), registered in SceneCatalog.swift.
-        .target(name: "Scenes", dependencies: [scrollPhysics, viewKit, scrollKit, desktopInput, "SceneKit", "ImageTiles"]),
+        .target(name: "Scenes", dependencies: [scrollPhysics, viewKit, scrollKit, desktopInput, "SceneKit", "ImageTiles",
+                                               "Dynamics"]),
         /// JPEG and PNG files read a region at a time at levels of detail, cut into tiles, decoded on
         /// background workers into a bounded cache (no GL: the renderer uploads what a scene names).
         .target(name: "ImageTiles", dependencies: ["CImageDecode"]),
@@ -51,6 +55,8 @@ let package = Package(
         .systemLibrary(name: "CGL", pkgConfig: "gl", providers: [.apt(["libgl-dev"])]),
         .systemLibrary(name: "CEGL", pkgConfig: "egl", providers: [.apt(["libegl-dev", "libegl-mesa0"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        /// Box2D 2.4 (Debian libbox2d-dev) behind a C header, so Swift needs no C++ interoperability.
+        .target(name: "CBox2D", linkerSettings: [.linkedLibrary("box2d")]),
         /// Region and scaled decoding of JPEG (libjpeg-turbo's libjpeg API), PNG (libpng) and the EXIF
         /// orientation (libexif), in C so that their setjmp/longjmp error handling never crosses Swift.
         .target(name: "CImageDecode", linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16"), .linkedLibrary("exif")]),
@@ -87,6 +93,7 @@ let package = Package(
         .testTarget(name: "ImageTilesTests", dependencies: ["ImageTiles", "ImageFixtures", "CubescrollTesting"]),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "SceneKit", "Capture", "ImageOutput", "cubescroll",
                                                         "CubescrollTesting", "ImageTiles", "ImageFixtures"]),
+        .testTarget(name: "DynamicsTests", dependencies: ["Dynamics"]),
         .testTarget(name: "AppTests", dependencies: ["App", "cubescroll", "CubescrollTesting"]),
     ]
 )

@@ -24,7 +24,8 @@ extension SceneHost {
                                     tracking: s.isTracking, dragging: s.isDragging, decelerating: s.isDecelerating,
                                     zooming: s.isZooming, zoomBouncing: s.isZoomBouncing)
         } : nil
-        return TraceFrame(frame: index, t: time, fields: scene.traceFrameFields(time: time), scrollViews: views,
-                          events: scene.drainEvents())
+        var fields = scene.traceFrameFields(time: time)
+        if let indicators = DrawList.indicatorTraceField(of: scene.scrollViews, time: time) { fields.append(indicators) }
+        return TraceFrame(frame: index, t: time, fields: fields, scrollViews: views, events: scene.drainEvents())
     }
 }

@@ -55,6 +55,7 @@ public final class SceneHost {
         self.time = time
         scene.advance(to: time)
         scene.draw(into: &drawList, time: time)
+        drawList.addScrollIndicators(of: scene.scrollViews, time: time)  // every scroll view's, UIKit's look
         if showsOverlay {
             SceneOverlay.add(to: &drawList, info: sceneType.info, extra: overlayExtra,
                              showsHint: time - hintsShownAt < SceneOverlay.hintDuration)

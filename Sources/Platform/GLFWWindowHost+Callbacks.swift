@@ -78,7 +78,7 @@ extension GLFWWindowHost {
     }
 
     /// GLFW key code → `Key`: the scrolling keys, Tab, Escape, digits and letters (by their
-    /// US-layout key codes, reported lower case).
+    /// US-layout key codes, reported lower case), + and -.
     static func key(_ key: Int32) -> Key? {
         switch key {
         case GLFW_KEY_LEFT: return .scroll(.left)
@@ -93,6 +93,10 @@ extension GLFWWindowHost {
         case GLFW_KEY_ESCAPE: return .escape
         case GLFW_KEY_0...GLFW_KEY_9: return .character(Character(UnicodeScalar(UInt8(key))))
         case GLFW_KEY_A...GLFW_KEY_Z: return .character(Character(UnicodeScalar(UInt8(key + 32))))
+        // Add and remove (the cradle's + and trash): +, = (the + key unshifted) and keypad +; -, keypad -,
+        // Backspace and Delete.
+        case GLFW_KEY_EQUAL, GLFW_KEY_KP_ADD: return .character("+")
+        case GLFW_KEY_MINUS, GLFW_KEY_KP_SUBTRACT, GLFW_KEY_BACKSPACE, GLFW_KEY_DELETE: return .character("-")
         default: return nil
         }
     }

@@ -12,6 +12,9 @@ public enum SceneCatalog {
         StreetScene.self,
         MessagesScene.self,
         CoverflowScene.self,
+        CradleScene.self,
+        ClockScene.self,
+        MapScene.self,
     ]
 
     /// The scene scripts and the window use when none is named.

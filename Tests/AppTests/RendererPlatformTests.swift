@@ -94,7 +94,7 @@ final class RendererPlatformTests: XCTestCase {
             let renderer = try SceneRenderer()
             let snapshot = CubeFrame(viewSize: host.windowSize, background: RendererTestSupport.background,
                                      bigCube: RendererTestSupport.cube(640, 200, size: 200), stripFrame: .zero,
-                                     littleCubes: [], indicator: nil)
+                                     littleCubes: [])
             renderer.draw(snapshot, framebufferWidth: 1280, framebufferHeight: 720)
             var bytes: [UInt8] = []
             PixelReadback.readRGBA(width: 1280, height: 720, into: &bytes)

@@ -17,13 +17,6 @@ struct CubeFrame {
     var bigCube: CubeInstance
     var stripFrame: Rect
     var littleCubes: [CubeInstance]
-    var indicator: IndicatorInstance?
-}
-
-/// The scroll indicator bar of a `CubeFrame`: its rectangle (window points) and opacity.
-struct IndicatorInstance {
-    var rect: Rect
-    var alpha: Double
 }
 
 extension SceneRenderer {
@@ -31,8 +24,7 @@ extension SceneRenderer {
     func draw(_ frame: CubeFrame, framebufferWidth: Int, framebufferHeight: Int) {
         var list = DrawList()
         CubeDrawing.fill(&list, viewSize: frame.viewSize, background: frame.background, bigCube: frame.bigCube,
-                         stripFrame: frame.stripFrame, littleCubes: frame.littleCubes,
-                         indicator: frame.indicator.map { ($0.rect, $0.alpha) })
+                         stripFrame: frame.stripFrame, littleCubes: frame.littleCubes)
         draw(list, framebufferWidth: framebufferWidth, framebufferHeight: framebufferHeight)
     }
 }
@@ -46,13 +38,13 @@ enum RendererTestSupport {
     static let green = RGB(r: 0, g: 1, b: 0)
 
     /// A snapshot of `view` points: `big` (nil: an invisible size-0 big cube), a strip band and
-    /// `littles` in it, optional indicator.
+    /// `littles` in it.
     static func snapshot(view: Size = Size(width: 320, height: 240), big: CubeInstance? = nil,
                          strip: Rect = Rect(x: 0, y: 160, width: 320, height: 60),
-                         littles: [CubeInstance] = [], indicator: IndicatorInstance? = nil) -> CubeFrame {
+                         littles: [CubeInstance] = []) -> CubeFrame {
         CubeFrame(viewSize: view, background: background,
                       bigCube: big ?? CubeInstance(center: .zero, size: 0, angle: 0, color: background),
-                      stripFrame: strip, littleCubes: littles, indicator: indicator)
+                      stripFrame: strip, littleCubes: littles)
     }
 
     static func cube(_ x: Double, _ y: Double, size: Double, color: RGB = red, angle: Double = 0) -> CubeInstance {

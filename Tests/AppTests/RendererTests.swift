@@ -101,21 +101,6 @@ final class RendererTests: RendererTestCase {
         XCTAssertEqual(glGetError(), GLenum(GL_NO_ERROR))
     }
 
-    func testIndicatorIsBlendedByItsAlpha() throws {
-        let bar = Rect(x: 100, y: 228, width: 120, height: 6)
-        func brightness(_ alpha: Double) throws -> Int {
-            let image = try render(S.snapshot(indicator: IndicatorInstance(rect: bar, alpha: alpha)))
-            XCTAssertTrue(image.isColor(100, 100, S.background))
-            let p = image.rgb(160, 231)
-            return p.r + p.g + p.b
-        }
-        let background = Int((S.background.r + S.background.g + S.background.b) * 255)
-        let (none, half, full) = (try brightness(0), try brightness(0.5), try brightness(1))
-        XCTAssertEqual(none, background, accuracy: 4)
-        XCTAssertGreaterThan(half, none + 60)
-        XCTAssertGreaterThan(full, half + 60)
-    }
-
     func testPixelRectMapsPointsToFramebufferPixelsBottomUp() {
         let strip = Rect(x: 10, y: 160, width: 300, height: 60)
         let oneX = CubeProjection.pixelRect(strip, viewSize: Size(width: 320, height: 240), framebufferWidth: 320,

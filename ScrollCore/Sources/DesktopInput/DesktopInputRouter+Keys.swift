@@ -33,9 +33,15 @@ extension DesktopInputRouter {
     /// still animates (the previous key's, or one started by code) starts from that animation's target
     /// (`ScrollView.targetContentOffset`), not from where the content happens to be, so three quick
     /// presses move exactly three items. A wheel gesture still open is ended first.
+    ///
+    /// The pointer wins: while a finger (the left button) holds the scroll view — a drag, or a press
+    /// that caught it (`ScrollView.isTracking`) — keys are ignored, so the content never jumps away from
+    /// under the pointer nor flies back when it lifts (docs/scroll-behaviour.md, "Desktop input").
     public func keyPressed(_ key: DesktopKey, time: Double) {
         guard catchUp(to: time), let sv = scrollView else { return }
         window.advance(to: time)
+        sv.advance(to: time)
+        guard !sv.isTracking else { return }
         if scrollGesture != nil {
             // A wheel gesture still open: end it now (its release runs), then the key retargets.
             scrollGesture = nil

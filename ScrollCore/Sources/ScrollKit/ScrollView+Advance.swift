@@ -47,8 +47,10 @@ extension ScrollView {
         switch phase {
         case .decelerating, .animating:
             let generation = motionGeneration
-            let done = motion.isDone(at: time)
+            let done = motion.isDone(at: time), before = indicatorActivity
             applyOffset(done ? motion.finalOffset : motion.offset(at: time))
+            // The indicators fade from when the motion ended, not from the frame that noticed it.
+            if done { indicatorActivity = min(time, max(motion.endTime, before ?? -.infinity)) }
             guard done, generation == motionGeneration else { return }  // a didScroll may start something
             let ended = phase
             phase = .idle

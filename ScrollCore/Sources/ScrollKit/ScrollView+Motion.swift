@@ -14,6 +14,9 @@ extension ScrollView {
         isApplyingOwnChange = true
         bounds = Rect(origin: p, size: old.size)
         isApplyingOwnChange = false
+        // Scrolling under a gesture, a deceleration or an animation shows the indicators; a plain
+        // `contentOffset` jump (set-up, restoring a position) does not, as in UIKit.
+        if phase != .idle || isZooming || zoom.phase == .animating { indicatorActivity = currentTime }
         delegate?.scrollViewDidScroll(self)
     }
 

@@ -99,6 +99,13 @@ open class ScrollView: View {
             panGestureRecognizer.slop = physics.dragSlop
         }
     }
+    /// Show the horizontal scroll indicator while the content scrolls (`scrollIndicators(at:)`). Default true.
+    public var showsHorizontalScrollIndicator = true
+    /// Show the vertical scroll indicator while the content scrolls. Default true.
+    public var showsVerticalScrollIndicator = true
+    /// Insets (points) of the indicators from the scroll view's edges, on top of
+    /// `ScrollIndicator.margin`. Default zero.
+    public var scrollIndicatorInsets: EdgeInsets = .zero
     /// How quickly a fling slows down (per millisecond): `physics.decelerationRate`. Default `.normal`.
     public var decelerationRate: DecelerationRate {
         get { physics.decelerationRate }
@@ -172,6 +179,9 @@ open class ScrollView: View {
     var isApplyingZoom = false
     /// True while `setGeometry` sets the frame and content size (it carries the motion itself).
     var isApplyingGeometry = false
+    /// The last time (s) the content scrolled by itself or under a gesture, or the indicators were
+    /// flashed: the scroll indicators fade out after it (`scrollIndicators(at:)`). Nil: never.
+    var indicatorActivity: Double?
 
     /// A scroll view showing `frame`; its pan recognizer is attached to itself.
     public override init(frame: Rect) {

@@ -59,3 +59,36 @@ final class DesktopInputRouterEdgeTests: XCTestCase {
         XCTAssertEqual(rig.scrollView.contentOffset.x, 2100, accuracy: 1e-6)
     }
 }
+
+/// Keys while the pointer holds the content (docs/scroll-behaviour.md, "Desktop input": the pointer wins).
+final class KeysDuringADragTests: XCTestCase {
+    func testKeysAreIgnoredWhileThePointerHoldsTheContent() {
+        let rig = Rig(size: Size(width: 600, height: 100), contentSize: Size(width: 6000, height: 100), pitch: 100)
+        rig.router.mouseDown(at: Point(x: 500, y: 50), time: 1)
+        for i in 1...10 { rig.router.mouseMoved(to: Point(x: 500 - Double(i) * 10, y: 50), time: 1 + Double(i) * 0.016) }
+        let held = rig.scrollView.contentOffset
+        XCTAssertEqual(held.x, 97, accuracy: 1e-9, "100 pt dragged, less the 3 pt slop")
+        for key in [DesktopKey.end, .right, .pageDown] { rig.router.keyPressed(key, time: 1.2) }
+        rig.router.advance(to: 1.25)
+        XCTAssertEqual(rig.scrollView.contentOffset, held, "the content stays under the pointer")
+        rig.router.mouseUp(at: Point(x: 400, y: 50), time: 1.3)
+        rig.frames(from: 1.3, to: 4)
+        XCTAssertLessThan(rig.scrollView.contentOffset.x, 400, "the release lands near the drag, not near the end")
+        XCTAssertTrue(rig.isAtRest)
+        rig.router.keyPressed(.end, time: 4.1)
+        rig.frames(from: 4.1, to: 7)
+        XCTAssertEqual(rig.scrollView.contentOffset.x, 5400, accuracy: 1e-9, "keys work again once the button is up")
+    }
+
+    func testAPressThatCaughtTheContentHoldsItToo() {
+        let rig = Rig(size: Size(width: 600, height: 100), contentSize: Size(width: 6000, height: 100))
+        rig.router.keyPressed(.end, time: 1)
+        rig.router.advance(to: 1.05)
+        rig.router.mouseDown(at: Point(x: 300, y: 50), time: 1.1)  // catches the animation
+        let caught = rig.scrollView.contentOffset
+        rig.router.keyPressed(.home, time: 1.2)
+        rig.router.advance(to: 1.4)
+        XCTAssertEqual(rig.scrollView.contentOffset, caught)
+        rig.router.mouseUp(at: Point(x: 300, y: 50), time: 1.5)
+    }
+}

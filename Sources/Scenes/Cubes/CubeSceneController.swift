@@ -30,16 +30,10 @@ public final class CubeSceneController: ScrollViewDelegate {
     /// The dummy view hosting the pan recognizer (`.hostedRecognizer` only).
     public let dummyView: View?
     public let wiring: Wiring
-    /// Whether the frame shows the scroll indicator.
-    public let showsIndicator: Bool
-    private var indicator = ScrollIndicator()
-    /// Whether the offset changed since the last `noteFrame(at:)` (set by didScroll).
-    private var scrolledSinceFrame = false
 
     public init(windowSize: Size, cubeCount: Int, seed: UInt64, wiring: Wiring, showsIndicator: Bool = true) {
         let layout = SceneLayout(windowSize: windowSize, cubeCount: cubeCount)
         self.wiring = wiring
-        self.showsIndicator = showsIndicator
         window = Window(frame: Rect(origin: .zero, size: layout.windowSize))
         cubeView = CubeView(layout: layout, seed: seed)
         scrollView = ScrollView(frame: layout.stripFrame)
@@ -64,6 +58,8 @@ public final class CubeSceneController: ScrollViewDelegate {
         scrollView.contentSize = layout.contentSize
         cubeView.scrollView = scrollView
         scrollView.delegate = self
+        // The strip's indicator is the scroll view's own, drawn by the host (SceneKit) as for any scene.
+        scrollView.showsHorizontalScrollIndicator = showsIndicator
     }
 
     public var layout: SceneLayout { cubeView.layout }
@@ -92,19 +88,9 @@ public final class CubeSceneController: ScrollViewDelegate {
                                                                            y: layout.contentSize.height)))]))
     }
 
-    /// Frame bookkeeping after the views and the scroll model were advanced to `time` (DesktopInput's
-    /// router does both): keeps the scroll indicator up while the strip moves.
-    public func noteFrame(at time: Double) {
-        if scrolledSinceFrame || scrollView.isTracking || scrollView.isDecelerating {
-            indicator.noteActivity(at: time)
-            scrolledSinceFrame = false
-        }
-    }
-
-    /// Describes the frame at `time` (after `noteFrame(at:)`).
+    /// Describes the frame at `time` (the strip's scroll indicator is drawn by the host).
     public func draw(into list: inout DrawList, time: Double) {
-        CubeDrawing.fill(&list, layout: layout, state: cubeView.state, offsetX: scrollView.contentOffset.x, time: time,
-                         indicatorAlpha: showsIndicator ? indicator.alpha(at: time) : nil)
+        CubeDrawing.fill(&list, layout: layout, state: cubeView.state, offsetX: scrollView.contentOffset.x, time: time)
     }
 
     /// The events (delegate callbacks and clicks) since the last call, in order.
@@ -113,7 +99,6 @@ public final class CubeSceneController: ScrollViewDelegate {
     // MARK: - ScrollViewDelegate
 
     public func scrollViewDidScroll(_ scrollView: ScrollView) {
-        scrolledSinceFrame = true
         cubeView.record(SceneEvent("didScroll", [("offset", .point(scrollView.contentOffset))]))
     }
 

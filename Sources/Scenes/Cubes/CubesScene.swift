@@ -21,7 +21,7 @@ public final class CubesScene: Scene {
                            + "pan recognizer on a dummy view, clicks via touchesBegan/Ended) or 'on-top' (scroll view "
                            + "on top, clicks via tap recognizers)."),
         SceneParameter("indicator", .flag, default: .bool(true),
-                       help: "Show the scroll indicator under the strip (--no-indicator hides it)."),
+                       help: "Show the strip's scroll indicator (--no-indicator hides it)."),
     ]
 
     public let controller: CubeSceneController
@@ -42,7 +42,6 @@ public final class CubesScene: Scene {
 
     public func advance(to time: Double) {
         input.desktop.advance(to: time)  // ends silent wheel gestures, advances the views and the model
-        controller.noteFrame(at: time)
     }
 
     public func draw(into list: inout DrawList, time: Double) { controller.draw(into: &list, time: time) }

@@ -10,7 +10,7 @@ enum StreetDrawing {
     /// Street lamps every this many street points; lane marks every `dashPitch`.
     static let lampPitch = 260.0, dashPitch = 64.0
 
-    static func fill(_ list: inout DrawList, _ c: StreetController, time: Double, showsIndicator: Bool) {
+    static func fill(_ list: inout DrawList, _ c: StreetController, time: Double) {
         let size = c.size
         list.reset(viewSize: size, background: skyTop)
         list.addImage(skyTexture(size), in: Rect(x: 0, y: 0, width: size.width, height: size.height))
@@ -25,7 +25,6 @@ enum StreetDrawing {
             list.addRect(Rect(x: size.width / 2 - 30, y: size.height - 12, width: 60, height: 5),
                          color: RGBA(r: 1, g: 1, b: 1, a: 0.45), cornerRadius: 2.5)
         }
-        if showsIndicator { addIndicator(&list, c) }
     }
 
     /// The screen rectangle of a placed building's bitmap (walls plus roof space).
@@ -123,16 +122,6 @@ enum StreetDrawing {
                          color: RGBA(r: 0.95, g: 0.95, b: 0.8, a: glow * glowAlpha), cornerRadius: r * k)
         }
         list.addImage(moonTexture, in: Rect(x: center.x - r, y: center.y - r, width: 2 * r, height: 2 * r), alpha: a)
-    }
-
-    private static func addIndicator(_ list: inout DrawList, _ c: StreetController) {
-        let sv = c.scrollView, w = c.size.width
-        let cw = sv.contentSize.width
-        guard cw > w else { return }
-        let length = max(36, w * w / cw), travel = w - 6 - length
-        let x = 3 + travel * min(1, max(0, sv.contentOffset.x / (cw - w)))
-        list.addRect(Rect(x: x, y: c.size.height - 5, width: length, height: 3), color: RGBA(r: 1, g: 1, b: 1, a: 0.8),
-                     cornerRadius: 1.5)
     }
 
     /// The sky, one pixel per point of the window: a vertical gradient with a fixed, deterministic

@@ -28,14 +28,15 @@ public final class StreetScene: Scene {
     let controller: StreetController
     let input: StreetInput
     private let seed: Int
-    private let showsIndicator: Bool
 
     public init(size: Size, parameters: SceneParameters) {
         seed = parameters.int("seed")
-        showsIndicator = parameters.bool("indicator")
         controller = StreetController(size: size, seed: UInt64(seed), widthFactor: parameters.number("content-widths"),
                                       zoneHeight: parameters.number("zone"),
                                       panRequiresSwipeFailure: parameters.bool("require"))
+        // The scroll view's own indicators (drawn by the host for every scene's scroll views).
+        controller.scrollView.showsHorizontalScrollIndicator = parameters.bool("indicator")
+        controller.scrollView.showsVerticalScrollIndicator = parameters.bool("indicator")
         input = StreetInput(controller: controller)
     }
 
@@ -54,7 +55,7 @@ public final class StreetScene: Scene {
     }
 
     public func draw(into list: inout DrawList, time: Double) {
-        StreetDrawing.fill(&list, controller, time: time, showsIndicator: showsIndicator)
+        StreetDrawing.fill(&list, controller, time: time)
     }
 
     public var scrollViews: [NamedScrollView] { [NamedScrollView("street", controller.scrollView)] }

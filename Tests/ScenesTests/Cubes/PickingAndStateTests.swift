@@ -1,6 +1,7 @@
 import SceneKit
 import XCTest
 import ScrollPhysics
+import ScrollKit
 @testable import Scenes
 
 final class PickingAndStateTests: XCTestCase {
@@ -52,31 +53,48 @@ final class PickingAndStateTests: XCTestCase {
         let state = SceneState(seed: 1)
         func littles() -> ArraySlice<CubeInstance> { list.cubes.dropFirst() }   // the big cube comes first
         func rects() -> Int { list.commands.filter { if case .rect = $0 { return true } else { return false } }.count }
-        CubeDrawing.fill(&list, layout: layout, state: state, offsetX: 0, time: 0, indicatorAlpha: 1)
+        CubeDrawing.fill(&list, layout: layout, state: state, offsetX: 0, time: 0)
         XCTAssertEqual(littles().count, layout.visibleCubes(offsetX: 0).count)
         XCTAssertEqual(littles().first?.center.x ?? 0, 480, accuracy: 1e-9)
-        XCTAssertEqual(rects(), 2, "backdrop and indicator")
-        CubeDrawing.fill(&list, layout: layout, state: state, offsetX: 10 * layout.pitch, time: 1, indicatorAlpha: nil)
-        XCTAssertEqual(rects(), 1, "no indicator")
+        XCTAssertEqual(rects(), 1, "the backdrop (the indicator is the host's)")
+        CubeDrawing.fill(&list, layout: layout, state: state, offsetX: 10 * layout.pitch, time: 1)
         XCTAssertTrue(littles().contains { abs($0.center.x - 480) < 1e-9 })
         // Once warm, a frame showing as many cubes reuses the same storage (no allocation).
         let storage = list.cubes.withUnsafeBufferPointer { $0.baseAddress }
-        CubeDrawing.fill(&list, layout: layout, state: state, offsetX: 11.5 * layout.pitch, time: 2, indicatorAlpha: nil)
+        CubeDrawing.fill(&list, layout: layout, state: state, offsetX: 11.5 * layout.pitch, time: 2)
         XCTAssertEqual(list.cubes.withUnsafeBufferPointer { $0.baseAddress }, storage, "same storage")
     }
 
-    func testIndicatorHoldsThenFades() {
-        var ind = ScrollIndicator()
-        XCTAssertEqual(ind.alpha(at: 0), 0)
-        ind.noteActivity(at: 1)
-        XCTAssertEqual(ind.alpha(at: 1.2), 1)
-        XCTAssertEqual(ind.alpha(at: 1 + ScrollIndicator.holdDuration + ScrollIndicator.fadeDuration / 2), 0.5, accuracy: 1e-9)
-        XCTAssertEqual(ind.alpha(at: 3), 0)
-        let atStart = ScrollIndicator.rect(layout: layout, offsetX: 0)
-        let atEnd = ScrollIndicator.rect(layout: layout, offsetX: layout.maxOffsetX)
-        let overscrolled = ScrollIndicator.rect(layout: layout, offsetX: -100)
-        XCTAssertLessThan(atStart.minX, atEnd.minX)
-        XCTAssertLessThan(overscrolled.width, atStart.width)
-        XCTAssertGreaterThan(atStart.minY, layout.stripFrame.maxY)
+    /// The strip's indicator is its scroll view's own (ScrollKit), drawn by SceneKit for the host: a
+    /// rounded bar inside the bottom of the strip while it scrolls, faded out after; none with
+    /// `--no-indicator`.
+    func testTheStripShowsItsScrollViewsIndicator() throws {
+        for shows in [true, false] {
+            let c = CubeSceneController(windowSize: Size(width: 1280, height: 720), cubeCount: 60, seed: 1,
+                                        wiring: .hostedRecognizer, showsIndicator: shows)
+            let strip = NamedScrollView("strip", c.scrollView)
+            c.scrollView.advance(to: 1)
+            c.scrollView.setContentOffset(Point(x: 5 * c.layout.pitch, y: 0), animated: true)
+            c.scrollView.advance(to: 1.1)
+            var list = DrawList()
+            list.reset(viewSize: c.layout.windowSize, background: CubeDrawing.backgroundColor)
+            list.addScrollIndicators(of: [strip], time: 1.1)
+            guard shows else {
+                XCTAssertTrue(list.commands.isEmpty)
+                continue
+            }
+            let shown = strip.windowIndicators(at: 1.1)
+            XCTAssertEqual(shown.count, 1)
+            let bar = try XCTUnwrap(shown.first?.indicator.rect)
+            let frame = c.layout.stripFrame
+            XCTAssertEqual(bar.maxY, frame.maxY - ScrollIndicator.margin, accuracy: 1e-9, "inside the strip's bottom")
+            XCTAssertGreaterThan(bar.minX, frame.minX)
+            guard case let .rect(r, color, radius, _) = try XCTUnwrap(list.commands.first) else { return XCTFail() }
+            XCTAssertEqual(r, bar)
+            XCTAssertEqual(radius, ScrollIndicator.thickness / 2)
+            XCTAssertEqual(color, DrawList.indicatorColorOnDark, "white on the dark background")
+            c.scrollView.advance(to: 10)
+            XCTAssertEqual(strip.windowIndicators(at: 10).first?.indicator.opacity, 0, "faded out")
+        }
     }
 }

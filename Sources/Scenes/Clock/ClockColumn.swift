@@ -1,0 +1,69 @@
+import DesktopInput
+import SceneKit
+import ScrollKit
+import ScrollPhysics
+import ViewKit
+
+/// One wheel of the picker: a plain scroll view over `count` rows whose landings snap to a row
+/// (`scrollViewWillEndDragging`, the cube scene's technique). Drawing it on a cylinder changes
+/// nothing of how it scrolls.
+final class ClockColumn: ScrollViewDelegate {
+    let name: String
+    let count: Int
+    let scrollView: ScrollView
+    private(set) var geometry: ClockWheelGeometry
+    var events: [SceneEvent] = []
+
+    init(name: String, count: Int, frame: Rect, startRow: Int) {
+        self.name = name
+        self.count = count
+        geometry = ClockWheelGeometry(frame: frame)
+        scrollView = ScrollView(frame: frame)
+        scrollView.alwaysBounceVertical = true
+        scrollView.showsVerticalScrollIndicator = false   // a picker wheel shows none
+        scrollView.delegate = self
+        layout(frame: frame)
+        scrollView.contentOffset = Point(x: 0, y: geometry.offset(forRow: startRow))
+    }
+
+    /// The selected row: the one on the centre line.
+    var selectedRow: Int { geometry.row(at: scrollView.contentOffset.y, count: count) }
+
+    /// Places the column at `frame`, keeping the selected row (and a landing under way) on its row.
+    func layout(frame: Rect) {
+        let row = scrollView.contentSize == .zero ? 0 : selectedRow
+        let landing = scrollView.targetContentOffset.map { geometry.row(at: $0.y, count: count) }
+        geometry = ClockWheelGeometry(frame: frame)
+        scrollView.frame = frame
+        scrollView.contentSize = Size(width: frame.width, height: Double(count) * ClockWheelGeometry.rowHeight)
+        scrollView.contentInset = EdgeInsets(top: geometry.inset, left: 0, bottom: geometry.inset, right: 0)
+        if scrollView.contentSize.height > 0, !scrollView.isDragging {
+            scrollView.contentOffset = Point(x: 0, y: geometry.offset(forRow: row))
+            if let landing { scrollView.retargetMotion(to: Point(x: 0, y: geometry.offset(forRow: landing))) }
+        }
+    }
+
+    /// `offset` moved to the nearest row's offset.
+    func snapped(_ offset: Point) -> Point {
+        Point(x: 0, y: geometry.offset(forRow: geometry.row(at: offset.y, count: count)))
+    }
+
+    func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point, targetContentOffset: inout Point) {
+        let proposed = targetContentOffset
+        targetContentOffset = snapped(proposed)
+        events.append(SceneEvent("willEndDragging", [("sv", .string(name)), ("velocity", .point(velocity)),
+                                                     ("proposedTarget", .point(proposed)), ("target", .point(targetContentOffset))]))
+    }
+
+    func scrollViewDidEndDecelerating(_ scrollView: ScrollView) { rested() }
+    func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) { rested() }
+
+    func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
+        if !decelerate { rested() }
+    }
+
+    private func rested() {
+        events.append(SceneEvent("selected", [("sv", .string(name)), ("row", .int(selectedRow)),
+                                              ("offset", .point(scrollView.contentOffset))]))
+    }
+}

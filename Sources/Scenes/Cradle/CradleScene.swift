@@ -1,0 +1,115 @@
+import DesktopInput
+import Dynamics
+import SceneKit
+import ScrollKit
+import ScrollPhysics
+
+/// Newton's cradle (WWDC 2013 "Advanced Techniques with UIKit Dynamics"): a collection view that does
+/// not scroll, whose items hang from one pivot on springs and collide, run on Box2D through the
+/// Dynamics module's UIDynamicAnimator-like layer. docs/techniques/cradle.md has the numbers.
+public final class CradleScene: Scene {
+    public static let info = SceneInfo(
+        name: "cradle", title: "Newton's cradle",
+        summary: "items on springs from one pivot, under gravity, colliding (Box2D); + adds, trash drops the last",
+        hint: "click + (or press +) to add an item, Trash (or -) to drop the last; at most 10")
+    public static let parameters: [SceneParameter] = [
+        SceneParameter("items", .integer(0...CradleModel.maximumItems), default: .int(0),
+                       help: "Items inserted at the start, 0.5 s apart (0…10)."),
+    ]
+
+    private let model: CradleModel
+    /// The collection view: a scroll view whose content size is its bounds, so it never scrolls (the
+    /// article's `collectionViewContentSize`). It is traced like any scene's scroll view.
+    private let collection: ScrollView
+    private var toolbar: CradleToolbar
+    /// The button a click started on, until the click ends.
+    private var pressed: Rect?
+    private var scheduledInserts: [Double]
+
+    public init(size: Size, parameters: SceneParameters) {
+        model = CradleModel(viewSize: size)
+        collection = ScrollView(frame: Rect(origin: .zero, size: size))
+        collection.contentSize = size
+        toolbar = CradleToolbar(viewSize: size)
+        scheduledInserts = (0..<parameters.int("items")).map { Double($0) * 0.5 }
+    }
+
+    public func layout(for size: Size, time: Double) {
+        guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else { return }
+        runScheduled(upTo: time)
+        model.resize(to: size, time: time)
+        collection.frame = Rect(origin: .zero, size: size)
+        collection.contentSize = size
+        toolbar.viewSize = size
+    }
+
+    public func handle(_ event: DesktopEvent, time: Double) {
+        runScheduled(upTo: time)
+        switch event {
+        case .mouseDown(let p, .left, _):
+            pressed = [toolbar.trashFrame, toolbar.insertFrame].first { $0.contains(p) }
+        case .mouseUp(let p, .left):
+            defer { pressed = nil }
+            guard let frame = pressed, frame.contains(p) else { return }
+            if frame == toolbar.insertFrame { model.insert(time: time) } else { model.detachLast(time: time) }
+        case .key(.character("+"), _, _): model.insert(time: time)
+        case .key(.character("-"), _, _): model.detachLast(time: time)
+        case .focusLost: pressed = nil
+        default: break
+        }
+    }
+
+    public func advance(to time: Double) {
+        runScheduled(upTo: time)
+        model.advance(to: time)
+    }
+
+    public func draw(into list: inout DrawList, time: Double) {
+        CradleDrawing.draw(model, toolbar: toolbar, time: time, into: &list)
+    }
+
+    /// Inserts asked for by the `items` parameter, each at its own time.
+    private func runScheduled(upTo time: Double) {
+        while let t = scheduledInserts.first, t <= time {
+            scheduledInserts.removeFirst()
+            model.insert(time: t)
+        }
+    }
+
+    // MARK: - Trace
+
+    public var scrollViews: [NamedScrollView] { [NamedScrollView("collection", collection)] }
+
+    public func traceHeaderFields() -> [TraceField] {
+        [TraceField("itemSize", .number(CradleModel.itemSize)), TraceField("pivotY", .number(CradleModel.pivotY)),
+         TraceField("attachmentLength", .number(CradleModel.attachmentLength)),
+         TraceField("attachmentDamping", .number(CradleModel.attachmentDamping)),
+         TraceField("attachmentFrequency", .number(CradleModel.attachmentFrequency)),
+         TraceField("gravity", .number(Gravity.pointsPerSecondSquaredPerUnit)),
+         TraceField("friction", .number(DynamicItemProperties.uikit.friction)),
+         TraceField("elasticity", .number(DynamicItemProperties.uikit.elasticity)),
+         TraceField("density", .number(DynamicItemProperties.uikit.density)),
+         TraceField("deleteDelay", .number(CradleModel.deleteDelay)),
+         TraceField("maximumItems", .int(CradleModel.maximumItems)),
+         TraceField("stepInterval", .number(DynamicAnimator.stepInterval))]
+    }
+
+    /// Every item in the world (hanging, then the falling one) with its centre and angle; the pivot;
+    /// whether + and trash are enabled.
+    public func traceFrameFields(time: Double) -> [TraceField] {
+        let items = model.hanging + (model.falling.map { [$0.item] } ?? [])
+        return [TraceField("pivot", .point(model.pivot)),
+                TraceField("ids", .numbers(items.map { Double($0.id) })),
+                TraceField("x", .numbers(items.map(\.center.x))),
+                TraceField("y", .numbers(items.map(\.center.y))),
+                TraceField("angle", .numbers(items.map(\.angle))),
+                TraceField("canInsert", .bool(model.canInsert)),
+                TraceField("canDelete", .bool(model.canDelete))]
+    }
+
+    public func drainEvents() -> [SceneEvent] { model.drainEvents() }
+
+    public var statusLine: String {
+        "\(model.hanging.count) of \(CradleModel.maximumItems) items" + (model.falling != nil ? " · one falling" : "")
+    }
+}

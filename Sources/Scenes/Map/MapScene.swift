@@ -1,0 +1,110 @@
+import DesktopInput
+import Foundation
+import SceneKit
+import ScrollKit
+import ScrollPhysics
+import ViewKit
+
+/// A map larger than the window that scrolls and zooms, with a flag that has its own pan
+/// recognizer and autoscrolls the map near an edge (seed 001, *Programming iOS*'s draggable object
+/// on a scrollable map). docs/techniques/map-flag.md has the rules.
+public final class MapScene: Scene, ScrollViewDelegate {
+    public static let info = SceneInfo(
+        name: "map", title: "Map and flag",
+        summary: "a scrolling, zooming map; drag the flag (not the map), near an edge the map autoscrolls under it",
+        hint: "drag the map; drag the flag, hold it near an edge to autoscroll; Ctrl+wheel zooms")
+    public static let parameters: [SceneParameter] = [
+        SceneParameter("width", .integer(200...20_000), default: .int(2400), help: "The map's width (points)."),
+        SceneParameter("height", .integer(200...20_000), default: .int(1600), help: "The map's height (points)."),
+    ]
+    /// Zoom per Ctrl+wheel notch and the deepest zoom.
+    static let wheelZoomFactor = 1.25, maximumZoom = 4.0
+
+    let window: Window
+    let scrollView: ScrollView
+    let input: DesktopInputRouter
+    let flag: MapFlag
+    let mapSize: Size
+    private var events: [SceneEvent] = []
+
+    public init(size: Size, parameters: SceneParameters) {
+        mapSize = Size(width: Double(parameters.int("width")), height: Double(parameters.int("height")))
+        window = Window(frame: Rect(origin: .zero, size: size))
+        scrollView = ScrollView(frame: window.bounds)
+        scrollView.contentSize = mapSize
+        window.addSubview(scrollView)
+        input = DesktopInputRouter(window: window, scrollView: scrollView, itemStep: Point(x: 40, y: 40))
+        // The flag starts near the map's middle; the window opens on it.
+        flag = MapFlag(at: Point(x: mapSize.width / 2, y: mapSize.height / 2), in: scrollView)
+        scrollView.delegate = self
+        layout(for: size, time: 0)
+        scrollView.contentOffset = scrollView.clampedOffset(Point(x: mapSize.width / 2 - size.width / 2,
+                                                                  y: mapSize.height / 2 - size.height / 2))
+    }
+
+    public func layout(for size: Size, time: Double) {
+        guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else { return }
+        input.advance(to: time)
+        window.frame = Rect(origin: .zero, size: size)
+        scrollView.frame = window.bounds
+        // Zoomed out at most until the map fills the window.
+        scrollView.minimumZoomScale = min(1, max(size.width / mapSize.width, size.height / mapSize.height))
+        scrollView.maximumZoomScale = Self.maximumZoom
+    }
+
+    public func handle(_ event: DesktopEvent, time: Double) {
+        flag.advance(to: time)
+        if case let .wheel(dx, dy, at, modifiers, _) = event, modifiers.contains(.control) {
+            input.advance(to: time)
+            let scale = scrollView.zoomScale * pow(Self.wheelZoomFactor, dy != 0 ? dy : dx)
+            scrollView.zoom(toScale: scale, anchor: at, animated: false)
+            flag.place()
+            return
+        }
+        input.route(event, time: time)
+    }
+
+    public func advance(to time: Double) {
+        flag.advance(to: time)
+        input.advance(to: time)
+        flag.place()
+    }
+
+    public func draw(into list: inout DrawList, time: Double) {
+        MapDrawing.draw(mapSize: mapSize, scrollView: scrollView, flag: flag, into: &list)
+    }
+
+    // MARK: - Trace
+
+    public var scrollViews: [NamedScrollView] { [NamedScrollView("map", scrollView)] }
+
+    public func traceHeaderFields() -> [TraceField] {
+        [TraceField("mapSize", .size(mapSize)), TraceField("edgeZone", .number(MapFlag.edgeZone)),
+         TraceField("autoscrollStep", .number(MapFlag.step)), TraceField("autoscrollDelay", .number(MapFlag.delay)),
+         TraceField("minimumMargin", .number(MapFlag.minimumMargin))]
+    }
+
+    /// The flag's pole in map points and where it is on screen, and whether the map autoscrolls.
+    public func traceFrameFields(time: Double) -> [TraceField] {
+        let onScreen = flag.position * scrollView.zoomScale - scrollView.contentOffset
+        return [TraceField("flag", .point(flag.position)), TraceField("flagOnScreen", .point(onScreen)),
+                TraceField("autoscrolling", .bool(flag.autoscroll != nil))]
+    }
+
+    public func drainEvents() -> [SceneEvent] {
+        defer { events.removeAll() }
+        return events + flag.drainEvents()
+    }
+
+    public var statusLine: String {
+        let o = scrollView.contentOffset
+        return "offset \(Int(o.x.rounded())), \(Int(o.y.rounded())) · zoom \(String(format: "%.2f", scrollView.zoomScale))"
+            + (flag.autoscroll != nil ? " · autoscrolling" : "")
+    }
+
+    // MARK: - ScrollViewDelegate
+
+    public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {
+        events.append(SceneEvent("didEndDecelerating", [("offset", .point(scrollView.contentOffset))]))
+    }
+}
