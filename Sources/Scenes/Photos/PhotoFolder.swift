@@ -51,6 +51,12 @@ struct PhotoFolder {
         return nil
     }
 
+    /// Says on standard error how many files were skipped (nothing when none were).
+    func reportSkipped() {
+        guard skipped > 0 else { return }
+        Self.warn("skipped \(skipped) file\(skipped == 1 ? "" : "s") in \(path) that \(skipped == 1 ? "is" : "are") not JPEG or PNG")
+    }
+
     /// Writes one line to standard error (`cubescroll: photos: …`).
     static func warn(_ line: String) {
         FileHandle.standardError.write(Data("cubescroll: photos: \(line)\n".utf8))

@@ -6,6 +6,11 @@ import ScrollPhysics
 /// The photos of a folder (`--dir`): pages made from the files' headers, tiles kept up to date each
 /// frame, the tiles drawn, a placeholder for a file that cannot be shown, and the trace.
 extension PhotosScene {
+    public static func problem(with parameters: SceneParameters) -> String? {
+        let dir = parameters.string("dir")
+        return dir.isEmpty ? nil : PhotoFolder.problem(dir)
+    }
+
     /// What page `k` shows: a generated photo, or the folder's file `k` once its header is read — in
     /// the window in the background (nil until then: the page is made a frame later), in capture now.
     func content(ofPage k: Int) -> PhotoContent? {

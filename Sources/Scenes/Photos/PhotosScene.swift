@@ -31,10 +31,6 @@ public final class PhotosScene: Scene, ScrollViewDelegate {
                        help: "A folder of JPEG and PNG photos to page through, by name (other files are skipped); the zoom goes to one image pixel per screen pixel. Without it: generated test photos (count sets how many)."),
     ]
 
-    public static func problem(with parameters: SceneParameters) -> String? {
-        let dir = parameters.string("dir")
-        return dir.isEmpty ? nil : PhotoFolder.problem(dir)
-    }
 
     /// Stillness (s) after the last zoom or scroll before the visible part is re-rendered sharp:
     /// DesktopInput's wheel-gesture silence, so a run of Ctrl+wheel notches re-renders once.
@@ -81,9 +77,7 @@ public final class PhotosScene: Scene, ScrollViewDelegate {
         let dir = parameters.string("dir")
         folder = dir.isEmpty ? nil : PhotoFolder(path: dir)
         count = folder.map { max(1, $0.files.count) } ?? parameters.int("count")
-        if let folder, folder.skipped > 0 {
-            PhotoFolder.warn("skipped \(folder.skipped) file\(folder.skipped == 1 ? "" : "s") in \(folder.path) that \(folder.skipped == 1 ? "is" : "are") not JPEG or PNG")
-        }
+        folder?.reportSkipped()
         gap = parameters.number("gap")
         maximumRelativeZoom = parameters.number("max-zoom")
         self.size = size
