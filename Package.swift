@@ -63,8 +63,12 @@ let package = Package(
 
         // MARK: - Images, platform and GL layers
 
-        /// PNG read/write (libpng), the background encoder sink, golden comparison, video (ffmpeg).
-        .target(name: "ImageOutput", dependencies: ["Capture", "CPNG"]),
+        /// The PNG writer's hot loops in C: the Sub row filter and libdeflate's zlib stream
+        /// (Debian: libdeflate-dev).
+        .target(name: "CDeflatePNG", linkerSettings: [.linkedLibrary("deflate")]),
+        /// PNG read (libpng) and write (libdeflate), the background encoder sink, golden comparison
+        /// (per channel or pixelmatch's perceptual test, with masks), video (ffmpeg).
+        .target(name: "ImageOutput", dependencies: [scrollPhysics, "Capture", "CPNG", "CDeflatePNG"]),
         /// The GLFW window host and the EGL headless context.
         .target(name: "Platform", dependencies: [scrollPhysics, desktopInput, "CGLFW", "CGL", "CEGL"]),
         /// OpenGL 3.3 core renderer of a scene's draw list: shaders from shaders/ (embedded), instanced cubes,
@@ -76,10 +80,14 @@ let package = Package(
         /// The frame function (`SceneHost`) and the two runners (window, headless capture).
         .target(name: "App", dependencies: ["SceneKit", "Scenes", desktopInput, "Capture", "ImageOutput", "Platform", "Renderer"]),
 
+        /// `cubescroll suite`: a folder of scripts run as parallel captures against their goldens,
+        /// progress, JUnit and HTML reports, golden updates, shards and their merge.
+        .target(name: "Suite", dependencies: ["SceneKit", "Capture", "ImageOutput"]),
+
         // MARK: - Command line
 
         .executableTarget(name: "cubescroll", dependencies: [
-            "App", "Capture", "SceneKit", "Scenes", "ImageOutput", "Platform",
+            "App", "Capture", "SceneKit", "Scenes", "ImageOutput", "Platform", "Suite",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -95,5 +103,7 @@ let package = Package(
                                                         "CubescrollTesting", "ImageTiles", "ImageFixtures"]),
         .testTarget(name: "DynamicsTests", dependencies: ["Dynamics"]),
         .testTarget(name: "AppTests", dependencies: ["App", "cubescroll", "CubescrollTesting"]),
+        /// `cubescroll suite`: runs the binary on folders of scripts; opens the report in Chromium.
+        .testTarget(name: "SuiteTests", dependencies: ["Suite", "ImageOutput", "Capture", "cubescroll", "CubescrollTesting"]),
     ]
 )

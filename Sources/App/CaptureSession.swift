@@ -91,8 +91,9 @@ final class CaptureSession {
         imagesWritten.append(path)
         guard let comparer else { return }
         let failures = self.failures, order = imagesWritten.count
+        let masks = (script.captureMasks[name] ?? []).map { ImageDifference.PixelRect(points: $0, scale: script.scale) }
         try sink.submit { () throws(CaptureError) in
-            if case .failed(let reason) = try comparer.compare(image.image, name: name) {
+            if case .failed(let reason) = try comparer.compare(image.image, name: name, masks: masks) {
                 failures.append(reason, order: order)
             }
         }

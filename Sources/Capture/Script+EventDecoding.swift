@@ -14,10 +14,19 @@ extension Script {
     private static let eventTypeList = eventTypes.joined(separator: ", ")
     /// The key names as a message lists them.
     private static let keyNameList = DesktopKey.allCases.map(\.rawValue).joined(separator: ", ")
+
+    /// A character key's name as the window reports it: one ASCII letter (lower case), digit, + or -.
+    static func characterKey(_ name: String) -> Character? {
+        guard name.count == 1, let c = name.lowercased().first, c.isASCII,
+              c.isLetter || c.isNumber || c == "+" || c == "-" else { return nil }
+        return c
+    }
     private static let typeHint = "\"type\": one of \(eventTypeList)"
 
     /// Decodes one element of `events` (index `index`, from 0) into a `ScriptEvent`.
-    static func decodeEvent(_ node: JSONValue, index: Int, file: String) throws(ScriptError) -> ScriptEvent {
+    /// `location` gives "line L, column C" of the event's object, for messages that name it.
+    static func decodeEvent(_ node: JSONValue, index: Int, file: String,
+                            location: () -> String = { "" }) throws(ScriptError) -> ScriptEvent {
         let example = "{\"t\": 0.5, \"type\": \"tap\", \"x\": 100, \"y\": 200}"
         let untyped = try objectReader(node, subject: "event #\(index)", file: file, example: example)
         guard let typeNode = node["type"] else { throw untyped.fail("missing field \"type\" (add \(typeHint))") }
@@ -82,22 +91,27 @@ extension Script {
         case "key":
             try r.checkKnownKeys(["t", "type", "key"])
             let name = try r.string("key", hint: "\"key\": \"right\"")
-            guard let key = DesktopKey(rawValue: name) else {
-                throw r.fail("unknown key \(MessageQuoting.quoted(name)) (use one of \(keyNameList))")
+            if let key = DesktopKey(rawValue: name) { return ScriptEvent(t: t, .key(.scroll(key))) }
+            guard let character = Self.characterKey(name) else {
+                throw r.fail("unknown key \(MessageQuoting.quoted(name)) (use one of \(keyNameList), or one letter, digit, + or -)")
             }
-            return ScriptEvent(t: t, .key(key))
+            return ScriptEvent(t: t, .key(.character(character)))
         case "resize":
             try r.checkKnownKeys(["t", "type", "width", "height"])
             let w = try r.whole("width", minimum: 1, hint: "\"width\": 800")
             let h = try r.whole("height", minimum: 1, hint: "\"height\": 600")
             return ScriptEvent(t: t, .resize(Size(width: Double(w), height: Double(h))))
         default:  // "capture"
-            try r.checkKnownKeys(["t", "type", "name"])
+            try r.checkKnownKeys(["t", "type", "name", "mask"])
             let name = try r.string("name", hint: "\"name\": \"after-fling\"")
             guard isValidCaptureName(name) else {
                 throw r.fail("\"name\" \(MessageQuoting.quoted(name)) is not a valid file name (use 1–100 letters, digits, '.', '_' or '-', starting with a letter or digit)")
             }
-            return ScriptEvent(t: t, .capture(name: name))
+            var event = ScriptEvent(t: t, .capture(name: name))
+            if let mask = node["mask"] {
+                event.masks = try decodeMasks(mask, subject: "\(file): \(location()): event #\(index) (capture)")
+            }
+            return event
         }
     }
 

@@ -72,7 +72,7 @@ extension Script {
             let point = at ?? Point(x: .nan, y: .nan)
             return [ScriptInput(t: t, eventIndex: i, .input(.wheel(dx: dx, dy: dy, at: point, modifiers: modifiers,
                                                                   continuous: continuous)))]
-        case .key(let key): return [ScriptInput(t: t, eventIndex: i, .key(key))]
+        case .key(let key): return [ScriptInput(t: t, eventIndex: i, .input(.key(key, modifiers: [], isRepeat: false)))]
         case .resize(let size): return [ScriptInput(t: t, eventIndex: i, .resize(size))]
         case .capture(let name): return [ScriptInput(t: t, eventIndex: i, .capture(name: name))]
         }

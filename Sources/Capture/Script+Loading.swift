@@ -74,14 +74,22 @@ extension Script {
             }
             members[key] = .array([])
             var index = 0
+            var before = reader.offset
             while let item = try syntax({ () throws(JSONText.SyntaxError) in try reader.nextElement(build: eventError == nil) }) {
-                defer { index += 1 }
+                defer { index += 1; before = reader.offset }
                 guard eventError == nil else { continue }
                 guard index < maxEvents else {
                     eventError = ScriptError("\(fileName): event #\(index): more than \(maxEvents) events in one script (split the run into several scripts)")
                     continue
                 }
-                do { events.append(try decodeEvent(item, index: index, file: fileName)) } catch { eventError = error }
+                // Where the event's object starts, computed only for messages that give it.
+                let location = { () -> String in
+                    var start = before
+                    while start < buffer.count, [9, 10, 13, 32, 44].contains(buffer[start]) { start += 1 }
+                    let (line, column) = JSONText.lineAndColumn(ofByteOffset: start, in: buffer)
+                    return "line \(line), column \(column)"
+                }
+                do { events.append(try decodeEvent(item, index: index, file: fileName, location: location)) } catch { eventError = error }
             }
         }
         let root = JSONValue.object(members)

@@ -88,8 +88,9 @@ public struct ScriptEvent: Equatable, Sendable {
         /// (< 1) to `scale` times that span over `duration` s (> 0), moving at `hz` (default 120),
         /// then lift.
         case pinch(center: Point, scale: Double, duration: Double, hz: Double)
-        /// `{"type": "key", "key": name}`: a key press (and release) of one of `DesktopKey`.
-        case key(DesktopKey)
+        /// `{"type": "key", "key": name}`: a key press (and release): one of `DesktopKey`'s names, or
+        /// one character key (a letter or digit, `+` or `-`), as the window reports them.
+        case key(Key)
         /// `{"type": "resize", "width", "height"}`: the window becomes width×height points
         /// (whole numbers > 0).
         case resize(Size)
@@ -103,6 +104,9 @@ public struct ScriptEvent: Equatable, Sendable {
     public var t: Double
     /// What happens.
     public var kind: Kind
+    /// For a capture: rectangles in window points (origin top left) that golden comparison
+    /// ignores (`"mask"`, README "Capture suites"); empty otherwise.
+    public var masks: [Rect] = []
 
     public init(t: Double, _ kind: Kind) { self.t = t; self.kind = kind }
 

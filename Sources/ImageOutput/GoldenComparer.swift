@@ -2,7 +2,8 @@ import Capture
 /// Compares captured frames with golden PNGs (`--compare GOLDEN_DIR [--record]`, README "Headless capture").
 ///
 /// A pixel *differs* when any of its R, G, B, A channels differs from the golden by more than
-/// `tolerance`; an image *matches* when at most `maxDifferingFraction` of its pixels differ (the
+/// `tolerance` (or, with `perceptualThreshold`, by pixelmatch's perceptual test: `ImageDifference`);
+/// pixels inside the capture's mask rectangles are not compared; an image *matches* when at most `maxDifferingFraction` of its pixels differ (the
 /// two-threshold model of Web Platform Tests' reftest "fuzzy" annotations: a maximum per-channel
 /// difference and a maximum number of differing pixels).
 ///
@@ -26,14 +27,23 @@ public struct GoldenComparer: Sendable {
     public var maxDifferingFraction: Double
     /// Record mode (`--record`): write each image as its golden instead of comparing.
     public var record: Bool
+    /// When set, the perceptual mode with this YIQ threshold (0…1) replaces `tolerance`.
+    public var perceptualThreshold: Double?
+
+    /// The per-pixel rule in use.
+    public var mode: ImageDifference.Mode {
+        perceptualThreshold.map { .perceptual(threshold: $0) } ?? .channel(tolerance: tolerance)
+    }
 
     public static let defaultTolerance = 8
     public static let defaultMaxDifferingFraction = 0.002
 
     public init(goldenDirectory: String, outputDirectory: String, tolerance: Int = GoldenComparer.defaultTolerance,
-                maxDifferingFraction: Double = GoldenComparer.defaultMaxDifferingFraction, record: Bool = false) {
+                maxDifferingFraction: Double = GoldenComparer.defaultMaxDifferingFraction, record: Bool = false,
+                perceptualThreshold: Double? = nil) {
         self.goldenDirectory = goldenDirectory; self.outputDirectory = outputDirectory
         self.tolerance = tolerance; self.maxDifferingFraction = maxDifferingFraction; self.record = record
+        self.perceptualThreshold = perceptualThreshold
     }
 
     /// The outcome for one image.
@@ -51,51 +61,51 @@ public struct GoldenComparer: Sendable {
     /// Path of the golden for capture `name`.
     public func goldenPath(_ name: String) -> String { "\(goldenDirectory)/\(name).png" }
 
-    /// Compares `actual` with GOLDEN_DIR/NAME.png (or records it in record mode). On a mismatch or
-    /// a size mismatch, writes NAME-actual.png, NAME-expected.png and NAME-diff.png (see
-    /// `diffImage`) into `outputDirectory`; a missing golden writes nothing and says how to record.
+    /// An outcome with the measurement behind it (nil for a missing golden, a size mismatch or
+    /// record mode).
+    public struct Check: Equatable, Sendable {
+        public var outcome: Outcome
+        public var difference: ImageDifference?
+    }
+
+    /// Compares `actual` with GOLDEN_DIR/NAME.png (or records it in record mode), ignoring the
+    /// pixels inside `masks`. On a mismatch or a size mismatch, writes NAME-actual.png,
+    /// NAME-expected.png and NAME-diff.png (see `ImageDifference.measure`) into
+    /// `outputDirectory`; a missing golden writes nothing and says how to record.
     /// - Throws: `CaptureError` only for I/O failures (an unreadable golden, an unwritable output).
-    public func compare(_ actual: RGBAImage, name: String) throws(CaptureError) -> Outcome {
+    public func compare(_ actual: RGBAImage, name: String,
+                        masks: [ImageDifference.PixelRect] = []) throws(CaptureError) -> Outcome {
+        try check(actual, name: name, masks: masks).outcome
+    }
+
+    /// `compare`, with the pixel counts behind the outcome.
+    public func check(_ actual: RGBAImage, name: String,
+                      masks: [ImageDifference.PixelRect] = []) throws(CaptureError) -> Check {
         let golden = goldenPath(name)
         if record {
             try OutputDirectory.prepare(goldenDirectory)
             try PNGWriter.write(actual, to: golden)
-            return .recorded(path: golden)
+            return Check(outcome: .recorded(path: golden))
         }
         guard FileIO.exists(golden) else {
-            return .failed(reason: "\(name): no golden \(golden) (record it: run again with --compare \(goldenDirectory) --record, check the image, and commit it)")
+            return Check(outcome: .failed(reason: "\(name): no golden \(golden) (record it: run again with --compare \(goldenDirectory) --record, check the image, and commit it)"))
         }
         let expected = try PNGReader.read(path: golden)
         guard expected.width == actual.width, expected.height == actual.height else {
-            try writeFailureImages(name: name, actual: actual, expected: expected)
-            return .failed(reason: "\(name): size \(actual.width)×\(actual.height) differs from the golden's \(expected.width)×\(expected.height) (\(golden)); see \(outputDirectory)/\(name)-diff.png")
+            try writeFailureImages(name: name, actual: actual, expected: expected,
+                                   diff: Self.diffImage(actual: actual, expected: expected, tolerance: tolerance))
+            return Check(outcome: .failed(reason: "\(name): size \(actual.width)×\(actual.height) differs from the golden's \(expected.width)×\(expected.height) (\(golden)); see \(outputDirectory)/\(name)-diff.png"))
         }
-        let (differing, maxDelta) = Self.count(actual, expected, tolerance: tolerance)
-        let fraction = Double(differing) / Double(max(1, actual.width * actual.height))
-        if fraction <= maxDifferingFraction {
-            return .matched(differingFraction: fraction, maxChannelDelta: maxDelta)
+        let (difference, _) = ImageDifference.measure(actual, expected, mode: mode, masks: masks)
+        if difference.fraction <= maxDifferingFraction {
+            return Check(outcome: .matched(differingFraction: difference.fraction, maxChannelDelta: difference.maxChannelDelta),
+                         difference: difference)
         }
-        try writeFailureImages(name: name, actual: actual, expected: expected)
-        let percent = (fraction * 10000).rounded() / 100, allowed = (maxDifferingFraction * 10000).rounded() / 100
-        return .failed(reason: "\(name): \(differing) pixels (\(percent)%) differ from \(golden) by more than \(tolerance)/255 (allowed \(allowed)%), max channel delta \(maxDelta); see \(outputDirectory)/\(name)-diff.png")
-    }
-
-    /// Number of pixels with some channel delta > `tolerance`, and the largest channel delta.
-    static func count(_ a: RGBAImage, _ b: RGBAImage, tolerance: Int) -> (differing: Int, maxDelta: Int) {
-        var differing = 0, maxDelta = 0
-        a.pixels.withUnsafeBufferPointer { p in
-            b.pixels.withUnsafeBufferPointer { q in
-                var i = 0
-                while i < p.count {
-                    var pixelMax = 0
-                    for c in 0..<4 { pixelMax = max(pixelMax, abs(Int(p[i + c]) - Int(q[i + c]))) }
-                    if pixelMax > tolerance { differing += 1 }
-                    maxDelta = max(maxDelta, pixelMax)
-                    i += 4
-                }
-            }
-        }
-        return (differing, maxDelta)
+        let (_, diff) = ImageDifference.measure(actual, expected, mode: mode, masks: masks, diff: true)
+        try writeFailureImages(name: name, actual: actual, expected: expected, diff: diff!)
+        let percent = (difference.fraction * 10000).rounded() / 100, allowed = (maxDifferingFraction * 10000).rounded() / 100
+        return Check(outcome: .failed(reason: "\(name): \(difference.differing) pixels (\(percent)%) differ from \(golden) \(mode.description) (allowed \(allowed)%), max channel delta \(difference.maxChannelDelta); see \(outputDirectory)/\(name)-diff.png"),
+                     difference: difference)
     }
 
     /// The diff picture, as large as the larger of the two images: pixels over `tolerance` are
@@ -127,10 +137,10 @@ public struct GoldenComparer: Sendable {
         return RGBAImage(width: w, height: h, pixels: out)
     }
 
-    private func writeFailureImages(name: String, actual: RGBAImage, expected: RGBAImage) throws(CaptureError) {
+    private func writeFailureImages(name: String, actual: RGBAImage, expected: RGBAImage,
+                                    diff: RGBAImage) throws(CaptureError) {
         try PNGWriter.write(actual, to: "\(outputDirectory)/\(name)-actual.png")
         try PNGWriter.write(expected, to: "\(outputDirectory)/\(name)-expected.png")
-        try PNGWriter.write(Self.diffImage(actual: actual, expected: expected, tolerance: tolerance),
-                            to: "\(outputDirectory)/\(name)-diff.png")
+        try PNGWriter.write(diff, to: "\(outputDirectory)/\(name)-diff.png")
     }
 }

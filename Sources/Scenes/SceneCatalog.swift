@@ -15,6 +15,7 @@ public enum SceneCatalog {
         CradleScene.self,
         ClockScene.self,
         MapScene.self,
+        InsetsScene.self,
     ]
 
     /// The scene scripts and the window use when none is named.

@@ -109,6 +109,9 @@ struct CaptureCommand: ParsableCommand {
             print("captured \(summary.frames) frames in \(String(format: "%.2f", summary.seconds)) s "
                   + "(\(String(format: "%.1f", fps)) fps, median frame \(String(format: "%.2f", summary.medianFrameSeconds * 1000)) ms), "
                   + "\(summary.imagesWritten.count) images → \(out)")
+            if ProcessInfo.processInfo.environment["CUBESCROLL_PNG_STATS"] == "1", let png = PNGStatistics.shared.summary {
+                print(png)   // for Tests/Benchmarks/Capture/capture-bench.sh
+            }
             if !summary.comparisonFailures.isEmpty {
                 for line in summary.comparisonFailures {
                     FileHandle.standardError.write(Data("cubescroll: golden mismatch: \(line)\n".utf8))

@@ -15,9 +15,10 @@ struct CubeScroll: ParsableCommand {
             With no subcommand, opens a window (needs an X display; see `cubescroll window --help`).
             `cubescroll scenes` lists the scenes; `--scene NAME` picks one.
             `cubescroll capture SCRIPT.json --out DIR` renders a scripted session headlessly (EGL, no X server).
+            `cubescroll suite DIR` runs a folder of scripts against their goldens (JUnit, HTML report).
             """,
         version: version,
-        subcommands: [WindowCommand.self, CaptureCommand.self, ScenesCommand.self],
+        subcommands: [WindowCommand.self, CaptureCommand.self, ScenesCommand.self, SuiteCommand.self],
         defaultSubcommand: WindowCommand.self
     )
 

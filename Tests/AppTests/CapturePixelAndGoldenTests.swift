@@ -61,28 +61,6 @@ final class CapturePixelAndGoldenTests: XCTestCase {
         XCTAssertGreaterThan(distance(chroma(littleBefore), chroma(littleAfter)), 0.03)
     }
 
-    /// Goldens recorded on Mesa llvmpipe (Debian 12, Mesa 22.3.6, OpenGL 4.5 core, 4× MSAA) at
-    /// 960×540. Tolerance: 8/255 per channel (rasteriser rounding between Mesa builds) and at most
-    /// 0.03% of pixels (150) beyond it — tighter than the CLI default so the 4 pt scroll indicator
-    /// (≈0.1% of the frame, visible in mid-fling) is covered; a changed layout, colour or lighting
-    /// fails. Re-record with
-    /// `CUBESCROLL_RECORD_GOLDENS=1 swift test --filter testGoldenFrames`.
-    func testGoldenFrames() throws {
-        let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens").path
-        let record = ProcessInfo.processInfo.environment["CUBESCROLL_RECORD_GOLDENS"] == "1"
-        let (dir, result) = try Cubescroll.capture(script(events: """
-            {"t": 0.0, "type": "capture", "name": "start"},
-            {"t": 0.1, "type": "drag", "from": [800, \(y)], "to": [500, \(y)], "duration": 0.15, "hz": 120},
-            {"t": 0.4, "type": "capture", "name": "mid-fling"},
-            {"t": 1.0, "type": "tap", "x": 480, "y": 194},
-            {"t": 5.5, "type": "capture", "name": "at-rest"}
-            """, duration: 5.5), ["--compare", goldens, "--max-differing", "0.0003"] + (record ? ["--record"] : []), test: self)
-        XCTAssertEqual(result.status, 0, "golden mismatch — see NAME-diff.png in \(dir)/out: \(result.stderr)")
-        for name in ["start", "mid-fling", "at-rest"] {
-            XCTAssertTrue(FileManager.default.fileExists(atPath: "\(goldens)/\(name).png"), "golden \(name).png")
-        }
-    }
-
     func testAMismatchExitsOneAndWritesActualExpectedAndDiff() throws {
         let goldens = NSTemporaryDirectory() + "cubescroll-goldens-\(UUID().uuidString)"
         addTeardownBlock { try? FileManager.default.removeItem(atPath: goldens) }

@@ -108,7 +108,7 @@ final class CaptureScriptErrorTests: XCTestCase {
     }
 
     func testUnknownKeyNames() {
-        assertError(events("{\"t\": 0, \"type\": \"key\", \"key\": \"space\"}"), "event #0 (key): unknown key \"space\" (use one of left, right, up, down, pageup, pagedown, home, end)")
+        assertError(events("{\"t\": 0, \"type\": \"key\", \"key\": \"space\"}"), "event #0 (key): unknown key \"space\" (use one of left, right, up, down, pageup, pagedown, home, end, or one letter, digit, + or -)")
         assertError(events("{\"t\": 0, \"type\": \"key\", \"key\": 39}"), "event #0 (key): \"key\" must be a string, found a number (write e.g. \"key\": \"right\")")
     }
 

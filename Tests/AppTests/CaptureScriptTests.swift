@@ -35,7 +35,7 @@ final class CaptureScriptTests: XCTestCase {
         XCTAssertEqual(s.events.map(\.typeName), ["down", "move", "up", "drag", "tap", "wheel", "key", "resize", "capture"])
         XCTAssertEqual(s.events[3].kind, .drag(from: Point(x: 700, y: 380), to: Point(x: 400, y: 380), duration: 0.25, hz: 120, hold: 0))
         XCTAssertEqual(s.events[5].kind, .wheel(dx: 0, dy: -1, shift: false, ctrl: false, continuous: nil, at: nil))
-        XCTAssertEqual(s.events[6].kind, .key(.right))
+        XCTAssertEqual(s.events[6].kind, .key(.scroll(.right)))
         XCTAssertEqual(s.events[7].kind, .resize(Size(width: 800, height: 600)))
         XCTAssertEqual(s.events[8].kind, .capture(name: "after-fling"))
 

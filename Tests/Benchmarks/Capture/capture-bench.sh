@@ -2,7 +2,11 @@
 # Capture throughput benchmark: runs the same `cubescroll capture` with no images, with every frame
 # as a PNG (--every 1) and, when ffmpeg is there, as a video; prints frames per second, CPU time per
 # frame, minor page faults per frame and peak resident memory, as medians over RUNS runs, then one
-# summary line.
+# summary line. The every1-libpng row writes the same PNGs through libpng + zlib level 3
+# (CUBESCROLL_PNG_ENCODER=libpng, the encoder before libdeflate). With CUBESCROLL_PNG_STATS=1 the
+# capture prints each PNG's encoding CPU time and size; the summary's "png:" part gives libdeflate's
+# speed ratio (libpng's median encode ms ÷ libdeflate's) and size ratio (libdeflate's median bytes
+# per PNG ÷ libpng's), then the whole pipeline's CPU-per-frame ratio beyond the no-image row.
 #
 #   Tests/Benchmarks/Capture/capture-bench.sh [BINARY] [SCRIPT] [RUNS] [-- extra capture options]
 #
@@ -35,9 +39,9 @@ median() { sort -g | awk '{ v[NR] = $1 } END { if (NR == 0) print "nan"; else if
 # in $work/NAME.result
 run() {
     local name="$1"; shift
-    local cmd=("$binary" capture "$script" --out "$work/out" "$@" "${extra[@]}")
+    local cmd=(env CUBESCROLL_PNG_STATS=1 "${run_env[@]}" "$binary" capture "$script" --out "$work/out" "$@" "${extra[@]}")
     [[ "$name" == ref ]] && cmd=("$CAPTURE_BENCH_REFERENCE" "$work/out" "$reference_frames")
-    : > "$work/$name.fps"; : > "$work/$name.cpu"; : > "$work/$name.rss"; : > "$work/$name.flt"
+    : > "$work/$name.fps"; : > "$work/$name.cpu"; : > "$work/$name.rss"; : > "$work/$name.flt"; : > "$work/$name.png"
     for _ in $(seq "$runs"); do
         rm -rf "$work/out" "$work/v.mp4"
         "$gnu_time" -f "%e %U %S %M %R" -o "$work/time" "${cmd[@]}" \
@@ -51,7 +55,11 @@ run() {
         awk -v u="$user" -v s="$sys" -v n="$frames" 'BEGIN { printf "%.2f\n", (u + s) * 1000 / n }' >> "$work/$name.cpu"
         awk -v k="$rss_kib" 'BEGIN { printf "%.1f\n", k / 1024 }' >> "$work/$name.rss"
         awk -v f="$faults" -v n="$frames" 'BEGIN { printf "%.0f\n", f / n }' >> "$work/$name.flt"
+        # "png: N images, encode M ms CPU and B bytes each (…)" → "M B" (absent when no PNG)
+        sed -n 's/^png: [0-9]* images, encode \([0-9.]*\) ms CPU and \([0-9]*\) bytes each.*/\1 \2/p' "$work/stdout" >> "$work/$name.png"
     done
+    awk '{ print $1 }' "$work/$name.png" | median > "$work/$name.pngms"
+    awk '{ print $2 }' "$work/$name.png" | median > "$work/$name.pngsize"
     echo "$(median < "$work/$name.fps") $(median < "$work/$name.cpu") $(median < "$work/$name.rss") $(median < "$work/$name.flt")" > "$work/$name.result"
     read -r f c r p < "$work/$name.result"
     printf '%-8s %7s fps %7s ms CPU/frame %7s MiB peak RSS %6s faults/frame\n' "$name" "$f" "$c" "$r" "$p"
@@ -59,8 +67,12 @@ run() {
 
 echo "cubescroll capture benchmark: $(basename "$script"), $runs runs each, $(nproc) cores, medians"
 echo "(SUMMARY fields per row: fps / CPU ms per frame / peak RSS MiB / minor page faults per frame)"
+run_env=()
 run none
 run every1 --every 1
+run_env=(CUBESCROLL_PNG_ENCODER=libpng)
+run every1-libpng --every 1
+run_env=()
 reference_frames=$(sed -n 's/^captured \([0-9]*\) frames.*/\1/p' "$work/stdout")   # for the reference row
 summary="cores=$(nproc)"
 read -r f0 c0 r0 p0 < "$work/none.result"; read -r f1 c1 r1 p1 < "$work/every1.result"
@@ -76,5 +88,12 @@ if [[ -n "${CAPTURE_BENCH_REFERENCE:-}" ]]; then
     read -r f3 c3 r3 p3 < "$work/ref.result"
     summary+=" ref=${f3}fps/${c3}ms/${r3}MiB/${p3}flt every1/ref: fps $(awk -v a="$f1" -v b="$f3" 'BEGIN { printf "%.2f", a / b }')x rss $(awk -v a="$r1" -v b="$r3" 'BEGIN { printf "%.2f", a / b }')x"
 fi
+read -r f4 c4 r4 p4 < "$work/every1-libpng.result"
+summary+=" every1-libpng=${f4}fps/${c4}ms/${r4}MiB/${p4}flt"
+ms1=$(cat "$work/every1.pngms"); ms4=$(cat "$work/every1-libpng.pngms")
+b1=$(cat "$work/every1.pngsize"); b4=$(cat "$work/every1-libpng.pngsize")
+summary+=" png: speed $(awk -v a="$ms4" -v b="$ms1" 'BEGIN { printf "%.2f", a / b }')x (libpng ${ms4} ms / libdeflate ${ms1} ms CPU per PNG)"
+summary+=" size $(awk -v a="$b1" -v b="$b4" 'BEGIN { printf "%.3f", a / b }')x (${b1} / ${b4} bytes per PNG)"
+summary+=" pipeline beyond none: $(awk -v a="$c4" -v b="$c1" -v z="$c0" 'BEGIN { printf "%.2f", (a - z) / (b - z) }')x"
 summary+=" every1/none: fps $(awk -v a="$f1" -v b="$f0" 'BEGIN { printf "%.2f", a / b }')x rss $(awk -v a="$r1" -v b="$r0" 'BEGIN { printf "%.2f", a / b }')x"
 echo "SUMMARY $summary"

@@ -69,11 +69,4 @@ final class CalendarCaptureTests: XCTestCase {
             }
         }
     }
-
-    func testGoldenAfterAWeekSwipe() throws {
-        let script = Self.script(duration: 1.2, [Self.drag(0.1, from: 400, to: 250, y: 76, duration: 0.12),
-                                                 "{\"t\": 1.15, \"type\": \"capture\", \"name\": \"calendar-next-week\"}"])
-        let (_, result) = try CaptureRunner.capture(script, CaptureRunner.goldenArguments(), test: self)
-        XCTAssertEqual(result.status, 0, result.stderr)
-    }
 }

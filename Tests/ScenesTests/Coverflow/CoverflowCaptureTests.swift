@@ -94,12 +94,4 @@ final class CoverflowCaptureTests: XCTestCase {
         XCTAssertEqual(last.overscroll, 0)
         for (g, r) in zip(last.gaps, restGaps) { XCTAssertEqual(g, r, accuracy: 1e-9) }
     }
-
-    func testGoldenBetweenTwoCovers() throws {
-        let script = Self.script(
-            #"{"t": 0.1, "type": "drag", "from": [250, 90], "to": [218, 90], "duration": 0.2, "hz": 120, "hold": 0}, "#
-            + #"{"t": 0.25, "type": "capture", "name": "coverflow-dragging"}"#, duration: 0.3)
-        let (_, result) = try CaptureRunner.capture(script, CaptureRunner.goldenArguments(), test: self)
-        XCTAssertEqual(result.status, 0, result.stderr)
-    }
 }

@@ -143,12 +143,4 @@ final class LockscreenCaptureTests: XCTestCase {
         for f in horizontal { XCTAssertEqual(f.offsetY("list"), listY, "frame \(f.frame): the list stays") }
         XCTAssertTrue(horizontal.allSatisfy { $0.offsetX("outer") == 0 }, "40 pt is below the catch")
     }
-
-    /// One frame mid-pull as a golden: card pinned under the pointer, pager partly over.
-    func testGoldenMidPull() throws {
-        let script = Self.script(duration: 0.6, [Self.drag(0.1, from: 420, to: 250, duration: 0.4, hold: 0.1),
-                                                 "{\"t\": 0.55, \"type\": \"capture\", \"name\": \"lockscreen-mid-pull\"}"])
-        let (_, result) = try CaptureRunner.capture(script, CaptureRunner.goldenArguments(), test: self)
-        XCTAssertEqual(result.status, 0, result.stderr)
-    }
 }

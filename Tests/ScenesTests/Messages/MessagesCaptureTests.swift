@@ -133,10 +133,4 @@ final class MessagesCaptureTests: XCTestCase {
             for y in a.anchorY { XCTAssertTrue(y > a.offsetY - 100 - 60 && y < a.offsetY + 400 + 100 + 60) }
         }
     }
-
-    func testGoldenMidDrag() throws {
-        let script = Self.dragScript(duration: 1.0, captures: #", {"t": 0.45, "type": "capture", "name": "messages-mid-drag"}"#)
-        let (_, result) = try CaptureRunner.capture(script, CaptureRunner.goldenArguments(), test: self)
-        XCTAssertEqual(result.status, 0, result.stderr)
-    }
 }

@@ -22,17 +22,19 @@ enum CaptureRunner {
         return (dir + "/out", result)
     }
 
-    /// Captures and reads the trace back, failing the test when the run did not succeed.
-    static func trace(_ script: String, _ extra: [String] = [], test: XCTestCase,
-                      file: StaticString = #filePath, line: UInt = #line) throws -> Trace {
-        try CubescrollProcess.trace(script, extra, prefix: "cubescroll-scene", test: test, file: file, line: line)
-    }
-
     /// `--compare GOLDENS` (a folder next to the calling test file), plus `--record` when
-    /// CUBESCROLL_RECORD_GOLDENS=1.
+    /// CUBESCROLL_RECORD_GOLDENS=1: for a golden whose script needs files the test writes first
+    /// (a fixture folder). Goldens of self-contained scripts belong in the repository's suite,
+    /// Tests/Goldens (docs/scenes.md).
     static func goldenArguments(_ folder: String = "Goldens", testFile: String = #filePath) -> [String] {
         let goldens = URL(fileURLWithPath: testFile).deletingLastPathComponent().appendingPathComponent(folder).path
         let record = ProcessInfo.processInfo.environment["CUBESCROLL_RECORD_GOLDENS"] == "1"
         return ["--compare", goldens] + (record ? ["--record"] : [])
+    }
+
+    /// Captures and reads the trace back, failing the test when the run did not succeed.
+    static func trace(_ script: String, _ extra: [String] = [], test: XCTestCase,
+                      file: StaticString = #filePath, line: UInt = #line) throws -> Trace {
+        try CubescrollProcess.trace(script, extra, prefix: "cubescroll-scene", test: test, file: file, line: line)
     }
 }

@@ -1,0 +1,140 @@
+import DesktopInput
+import SceneKit
+import ScrollKit
+import ScrollPhysics
+import ViewKit
+
+/// A list of 30 rows under a translucent top bar and bottom toolbar (seed 001, *Programming iOS*:
+/// contentInset and scrollIndicatorInsets under translucent bars): the insets let the first row rest
+/// just below the top bar and the last just above the bottom bar, the content shows tinted through
+/// the bars while scrolling, scroll-to-top lands below the top bar, and B switches the bar heights
+/// (as rotating a phone does) with the insets following in the same frame.
+/// docs/techniques/insets.md has the numbers.
+public final class InsetsScene: Scene, ScrollViewDelegate {
+    public static let info = SceneInfo(
+        name: "insets", title: "Insets under bars",
+        summary: "30 rows under translucent bars: contentInset and scrollIndicatorInsets keep rows clear of them",
+        hint: "scroll the list; click the top bar to scroll to the top; B switches the bar heights")
+    public static let parameters: [SceneParameter] = [
+        SceneParameter("rows", .integer(1...1000), default: .int(30), help: "Number of rows."),
+        SceneParameter("bars", .choice(["tall", "compact"]), default: .string("tall"),
+                       help: "tall: 64 pt top bar and 44 pt toolbar (a portrait phone); compact: 52 and 32 (landscape)."),
+    ]
+
+    let window: Window
+    let scrollView: ScrollView
+    let input: DesktopInputRouter
+    let rowCount: Int
+    private(set) var bars: InsetsBars
+    private var events: [SceneEvent] = []
+
+    public init(size: Size, parameters: SceneParameters) {
+        rowCount = parameters.int("rows")
+        bars = parameters.string("bars") == "compact" ? .compact : .tall
+        window = Window(frame: Rect(origin: .zero, size: size))
+        scrollView = ScrollView(frame: window.bounds)
+        scrollView.alwaysBounceVertical = true
+        scrollView.contentSize = Size(width: size.width, height: Double(rowCount) * InsetsBars.rowHeight)
+        window.addSubview(scrollView)
+        input = DesktopInputRouter(window: window, scrollView: scrollView, itemStep: Point(x: 0, y: InsetsBars.rowHeight))
+        let statusBarTap = TapGestureRecognizer { [unowned self] recognizer in
+            guard recognizer.location(in: nil).y < self.bars.top else { return }
+            self.scrollToTop()
+        }
+        scrollView.addGestureRecognizer(statusBarTap)
+        scrollView.delegate = self
+        applyInsets()
+        scrollView.contentOffset = Point(x: 0, y: -bars.top)
+    }
+
+    /// Insets from the bars: content and indicator both clear them (the "layout guides"). A list
+    /// resting at its top or its end stays there (just below the new top bar, just above the new
+    /// toolbar); otherwise the offset is only clamped into the new range. A drag or a glide under
+    /// way carries on in the new range.
+    private func applyInsets() {
+        let y = scrollView.contentOffset.y
+        let atTop = y <= scrollView.minContentOffset.y, atEnd = y >= scrollView.maxContentOffset.y
+        let insets = EdgeInsets(top: bars.top, left: 0, bottom: bars.bottom, right: 0)
+        scrollView.contentInset = insets
+        scrollView.scrollIndicatorInsets = insets
+        guard !scrollView.isDragging, !scrollView.isDecelerating, !scrollView.isScrollAnimating else { return }
+        if atTop { scrollView.contentOffset = scrollView.minContentOffset }
+        else if atEnd { scrollView.contentOffset = scrollView.maxContentOffset }
+        else { scrollView.contentOffset = scrollView.clampedOffset(scrollView.contentOffset) }
+    }
+
+    private func scrollToTop() {
+        events.append(SceneEvent("statusBarTap"))
+        _ = scrollView.scrollToTop(animated: true)
+    }
+
+    public func layout(for size: Size, time: Double) {
+        guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else { return }
+        input.advance(to: time)
+        window.frame = Rect(origin: .zero, size: size)
+        scrollView.frame = window.bounds
+        scrollView.contentSize = Size(width: size.width, height: Double(rowCount) * InsetsBars.rowHeight)
+        applyInsets()
+    }
+
+    public func handle(_ event: DesktopEvent, time: Double) {
+        if case .key(.character("b"), _, _) = event {
+            input.advance(to: time)
+            bars = bars == .tall ? .compact : .tall
+            applyInsets()
+            events.append(SceneEvent("bars", [("top", .number(bars.top)), ("bottom", .number(bars.bottom))]))
+            return
+        }
+        input.route(event, time: time)
+    }
+
+    public func advance(to time: Double) { input.advance(to: time) }
+
+    public func draw(into list: inout DrawList, time: Double) {
+        InsetsDrawing.draw(rows: rowCount, bars: bars, scrollView: scrollView, into: &list)
+    }
+
+    // MARK: - Trace
+
+    public var scrollViews: [NamedScrollView] { [NamedScrollView("list", scrollView)] }
+
+    public func traceHeaderFields() -> [TraceField] {
+        [TraceField("rows", .int(rowCount)), TraceField("rowHeight", .number(InsetsBars.rowHeight))]
+    }
+
+    /// The bars' heights, the insets in force, and where the first row's top and the last row's
+    /// bottom are on screen.
+    public func traceFrameFields(time: Double) -> [TraceField] {
+        let y = scrollView.contentOffset.y
+        return [TraceField("topBar", .number(bars.top)), TraceField("bottomBar", .number(bars.bottom)),
+                TraceField("contentInset", .numbers([scrollView.contentInset.top, scrollView.contentInset.bottom])),
+                TraceField("indicatorInset", .numbers([scrollView.scrollIndicatorInsets.top, scrollView.scrollIndicatorInsets.bottom])),
+                TraceField("firstRowTop", .number(-y)),
+                TraceField("lastRowBottom", .number(Double(rowCount) * InsetsBars.rowHeight - y))]
+    }
+
+    public func drainEvents() -> [SceneEvent] { defer { events.removeAll() }; return events }
+
+    public var statusLine: String {
+        "offset \(Int(scrollView.contentOffset.y.rounded())) pt · bars \(Int(bars.top))/\(Int(bars.bottom)) pt"
+    }
+
+    // MARK: - ScrollViewDelegate
+
+    public func scrollViewDidScrollToTop(_ scrollView: ScrollView) {
+        events.append(SceneEvent("didScrollToTop", [("offset", .point(scrollView.contentOffset))]))
+    }
+
+    public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {
+        events.append(SceneEvent("didEndDecelerating", [("offset", .point(scrollView.contentOffset))]))
+    }
+}
+
+/// The bars' heights: iOS 7's status bar (20 pt) plus a navigation bar (44 pt portrait, 32 pt
+/// landscape), and a toolbar (44 / 32 pt) (docs/techniques/insets.md).
+enum InsetsBars: Equatable {
+    case tall, compact
+    static let rowHeight = 56.0
+    var top: Double { self == .tall ? 64 : 52 }
+    var bottom: Double { self == .tall ? 44 : 32 }
+}

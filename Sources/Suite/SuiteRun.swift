@@ -1,0 +1,101 @@
+import Capture
+import Foundation
+import SceneKit
+
+/// `cubescroll suite DIR`: finds the scripts, runs this shard's in `jobs` child processes at once,
+/// and writes the JUnit file and the HTML report. README, "Capture suites".
+public enum SuiteRun {
+    /// The verdict of a run.
+    public struct Summary: Sendable {
+        public var data: SuiteReportData
+        /// 0 every capture matched (or was recorded), 1 a mismatch, missing golden or failed
+        /// capture, 2 a child reported bad input, 3 no EGL/OpenGL.
+        public var exitCode: Int32
+        /// One line per failure, for stderr.
+        public var failureLines: [String]
+    }
+
+    /// Runs the suite; `scenes` are the scenes the children's `cubescroll capture` knows (for
+    /// checking the scripts first). Bad input (no such folder, no scripts, a bad script, an
+    /// unusable output folder) throws a `CaptureError` with exit code 2 before any child starts.
+    public static func run(_ options: SuiteOptions, scenes: [any Scene.Type]) throws(CaptureError) -> Summary {
+        let started = Date()
+        var relative = try SuiteScripts.find(in: options.directory)
+        if let shard = options.shard { relative = shard.select(relative) }
+        let scripts = try SuiteScripts.load(relative, in: options.directory, scenes: scenes)
+        let temporary = options.outputDirectory == nil
+        let out = options.outputDirectory
+            ?? (NSTemporaryDirectory() as NSString).appendingPathComponent("cubescroll-suite-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        try OutputDirectory.prepare(out)
+        try OutputDirectory.prepare(out + "/.logs")
+        defer { if temporary { try? FileManager.default.removeItem(atPath: out) } }
+        if let junit = options.junitPath { try checkWritable(file: junit) }
+        if let report = options.reportDirectory { try OutputDirectory.prepare(report) }
+
+        let progress = SuiteProgress(total: scripts.count, jobs: options.jobs, interactive: options.interactive)
+        let outcomes = runAll(scripts, jobs: options.jobs) { script, index in
+            let safe = script.name.replacingOccurrences(of: "/", with: "__")
+            let outcome = SuiteCase(script: script, options: options, outputDirectory: "\(out)/\(script.name)",
+                                    logPath: "\(out)/.logs/\(index)-\(safe).log").run()
+            progress.finished(script.name, failed: outcome.results.filter(\.status.isFailure).count)
+            return outcome
+        }
+        var title = "cubescroll suite \(options.directory)"
+        if let shard = options.shard { title += " (shard \(shard.index)/\(shard.count))" }
+        let data = SuiteReportData(title: title, results: outcomes.flatMap(\.results),
+                                   seconds: Date().timeIntervalSince(started))
+        if let junit = options.junitPath { try JUnitReport.write(data, to: junit) }
+        if let report = options.reportDirectory { try HTMLReport.write(data, to: report) }
+
+        let statuses = outcomes.compactMap { $0.childFailure?.status }
+        let exitCode: Int32 = statuses.contains(2) ? 2 : statuses.contains(3) ? 3 : data.failures.isEmpty ? 0 : 1
+        let lines = statuses.contains(2)
+            ? outcomes.compactMap { $0.childFailure.flatMap { $0.status == 2 ? $0.line : nil } }
+            : data.failures.map(\.message)
+        return Summary(data: data, exitCode: exitCode, failureLines: lines)
+    }
+
+    /// Runs `body` for every script on `jobs` threads; results in script order.
+    static func runAll(_ scripts: [SuiteScript], jobs: Int,
+                       _ body: @escaping @Sendable (SuiteScript, Int) -> SuiteCase.Outcome) -> [SuiteCase.Outcome] {
+        final class State: @unchecked Sendable {
+            let lock = NSLock()
+            var next = 0
+            var outcomes: [SuiteCase.Outcome?]
+            init(_ n: Int) { outcomes = Array(repeating: nil, count: n) }
+        }
+        let state = State(scripts.count)
+        let group = DispatchGroup()
+        for _ in 0..<max(1, min(jobs, scripts.count)) {
+            group.enter()
+            let thread = Thread {
+                while true {
+                    state.lock.lock()
+                    let i = state.next
+                    state.next += 1
+                    state.lock.unlock()
+                    guard i < scripts.count else { break }
+                    let outcome = body(scripts[i], i)
+                    state.lock.lock()
+                    state.outcomes[i] = outcome
+                    state.lock.unlock()
+                }
+                group.leave()
+            }
+            thread.start()
+        }
+        group.wait()
+        return state.outcomes.map { $0! }
+    }
+
+    /// Fails with exit 2 when `file`'s folder does not exist or is not writable.
+    static func checkWritable(file: String) throws(CaptureError) {
+        let folder = (file as NSString).deletingLastPathComponent
+        let dir = folder.isEmpty ? "." : folder
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: dir, isDirectory: &isDirectory), isDirectory.boolValue,
+              access(dir, W_OK) == 0 else {
+            throw CaptureError("suite: cannot write \(file): \(dir) is not a writable folder (create it or choose another path)", exitCode: 2)
+        }
+    }
+}
