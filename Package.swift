@@ -87,7 +87,7 @@ let package = Package(
         // MARK: - Command line
 
         .executableTarget(name: "cubescroll", dependencies: [
-            "App", "Capture", "SceneKit", "Scenes", "ImageOutput", "Platform", "Suite",
+            "App", "Capture", "SceneKit", "Scenes", "ImageOutput", "Platform", "Suite", scrollKit,
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 

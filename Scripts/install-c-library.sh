@@ -17,7 +17,7 @@ export PATH="/opt/swift/usr/bin:$PATH"
 # the package graph); it is installed under the name C apps link, libcubescroll.so.
 swift build -c release --package-path "$root/ScrollCore" --product CubescrollC >&2
 bin="$(swift build -c release --package-path "$root/ScrollCore" --show-bin-path)"
-version="$(sed -n 's/.*("\([0-9][0-9.]*\)" as StaticString).*/\1/p' "$root/ScrollCore/Sources/CubescrollCAPI/Exports+Lifecycle.swift")"
+version="$(sed -n 's/.*cubescrollVersion: StaticString = "\([0-9][0-9.]*\)".*/\1/p' "$root/ScrollCore/Sources/ScrollKit/Version.swift")"
 install -d "$prefix/lib/pkgconfig" "$prefix/include"
 install -m 0755 "$bin/libCubescrollC.so" "$prefix/lib/libcubescroll.so"
 install -m 0644 "$root/include/cubescroll.h" "$prefix/include/cubescroll.h"

@@ -1,12 +1,13 @@
 import ArgumentParser
 import Capture
+import ScrollKit
 import Foundation
 
 /// `cubescroll` — the command-line entry: argument parsing only; the work is in App.
 @main
 struct CubeScroll: ParsableCommand {
     /// The release this binary is (`cubescroll --version`).
-    static let version = "0.2.0"
+    static let version = "\(cubescrollVersion)"
 
     static let configuration = CommandConfiguration(
         commandName: "cubescroll",

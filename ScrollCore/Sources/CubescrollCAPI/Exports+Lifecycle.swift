@@ -6,7 +6,7 @@ import ScrollPhysics
 /// The library's version, "MAJOR.MINOR.PATCH" (static storage; do not free).
 @_cdecl("cubescroll_version")
 public func cubescroll_version() -> UnsafePointer<CChar> {
-    ("0.3.0" as StaticString).cString
+    cubescrollVersion.cString
 }
 
 /// One line saying what `code` means and how to fix it (static storage; do not free).
