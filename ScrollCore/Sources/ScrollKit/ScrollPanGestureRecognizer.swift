@@ -21,6 +21,11 @@ public final class ScrollPanGestureRecognizer: PanGestureRecognizer {
     /// touch), `reset()` — run once the touch has lifted — sends the `touchUp`, so `isTracking` and a
     /// drag begun by a catch never stay on.
     private var holdsScrollView = false
+    /// True from a catch (the recognizer began at touch-down because the content was moving) until
+    /// the finger moves past the slop. Meanwhile a long press on the content may still begin — the
+    /// catch does not prevent it — and when it does, this pan cancels, so the caught content settles
+    /// (snapping, spring-back) while the long press carries on (docs/scroll-behaviour.md, "Dragging").
+    private var isOnlyACatch = false
 
     /// The pan recognizer a `ScrollView` creates for itself (`ScrollView.panGestureRecognizer`).
     public override init() {
@@ -39,14 +44,42 @@ public final class ScrollPanGestureRecognizer: PanGestureRecognizer {
         guard wasIdle, let scrollView else { return }
         holdsScrollView = true
         if scrollView.touchDown(time: lastEventTime) && state == .possible {
+            isOnlyACatch = true
             state = .began
         }
     }
 
-    /// Fingers moved: tracks them as a pan does.
+    /// Fingers moved: tracks them as a pan does. Past the slop a catch becomes a drag like any other.
     public override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
         note(touches, event)
         super.touchesMoved(touches, with: event)
+        if isOnlyACatch && translation(in: nil).length > slop { isOnlyACatch = false }
+        yieldToALongPress()
+    }
+
+    /// Time passed (a long press on the content may have begun meanwhile).
+    public override func advance(to time: Double) {
+        super.advance(to: time)
+        yieldToALongPress()
+    }
+
+    /// A catch does not prevent a long press on the content: held still, it still fires.
+    public override func canPrevent(_ other: GestureRecognizer) -> Bool {
+        if isOnlyACatch && other is LongPressGestureRecognizer { return false }
+        return super.canPrevent(other)
+    }
+
+    /// A long press sharing the touch began while this pan is only a catch: the pan cancels (the
+    /// content settles where it was caught, snapping applies), the long press keeps the touch.
+    private func yieldToALongPress() {
+        guard isOnlyACatch, state.isActive else { return }
+        let pressed = touches.contains { touch in
+            touch.gestureRecognizers.contains { $0 !== self && $0 is LongPressGestureRecognizer && $0.state.isActive }
+        }
+        if pressed {
+            isOnlyACatch = false
+            state = .cancelled
+        }
     }
 
     /// Fingers lifted: a drag under way ends with its release velocity; otherwise the scroll view is let go.
@@ -70,6 +103,7 @@ public final class ScrollPanGestureRecognizer: PanGestureRecognizer {
     /// Back to `.possible` after the touches lifted; if another recognizer won, the scroll view is
     /// told the finger is gone.
     public override func reset() {
+        isOnlyACatch = false
         // Failed (another recognizer won) and the touch has now lifted: the scroll view still thinks
         // the finger is down. Tell it, at the latest time the window has seen.
         if holdsScrollView { releaseScrollView(at: max(lastEventTime, view?.window?.time ?? lastEventTime)) }
