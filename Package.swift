@@ -35,14 +35,14 @@ let package = Package(
         // MARK: - Scenes (pure Swift; the scroll library is the ScrollCore package)
 
         /// What every scene is: the `Scene` protocol, its parameters, the draw list it fills for
-        /// the renderer (cubes, rectangles, images, bitmap-font text) and the events it reports.
+        /// the renderer (cubes, rectangles, images, text runs), the text-measurement protocol the host provides and the events it reports.
         .target(name: "SceneKit", dependencies: [scrollPhysics, viewKit, scrollKit, desktopInput]),
         /// A UIDynamicAnimator-like layer (gravity, collision, attachments, pushes) on Box2D, stepped at a
         /// fixed rate from times passed in.
         .target(name: "Dynamics", dependencies: [scrollPhysics, "CBox2D"]),
         /// Every scene, one folder each (Cubes/, …), registered in SceneCatalog.swift.
         .target(name: "Scenes", dependencies: [scrollPhysics, viewKit, scrollKit, desktopInput, "SceneKit", "ImageTiles",
-                                               "Dynamics"]),
+                                               "Dynamics", "TextRendering"]),
         /// JPEG and PNG files read a region at a time at levels of detail, cut into tiles, decoded on
         /// background workers into a bounded cache (no GL: the renderer uploads what a scene names).
         .target(name: "ImageTiles", dependencies: ["CImageDecode"]),
@@ -55,6 +55,9 @@ let package = Package(
         .systemLibrary(name: "CGL", pkgConfig: "gl", providers: [.apt(["libgl-dev"])]),
         .systemLibrary(name: "CEGL", pkgConfig: "egl", providers: [.apt(["libegl-dev", "libegl-mesa0"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
         /// Box2D 2.4 (Debian libbox2d-dev) behind a C header, so Swift needs no C++ interoperability.
         .target(name: "CBox2D", linkerSettings: [.linkedLibrary("box2d")]),
         /// Region and scaled decoding of JPEG (libjpeg-turbo's libjpeg API), PNG (libpng) and the EXIF
@@ -71,14 +74,18 @@ let package = Package(
         .target(name: "ImageOutput", dependencies: [scrollPhysics, "Capture", "CPNG", "CDeflatePNG"]),
         /// The GLFW window host and the EGL headless context.
         .target(name: "Platform", dependencies: [scrollPhysics, desktopInput, "CGLFW", "CGL", "CEGL"]),
+        /// The interface font (DejaVu Sans via fontconfig): shaping (HarfBuzz), glyph rasterising
+        /// (FreeType), text measurement for the scenes and the glyph atlas the renderer uploads. No GL.
+        .target(name: "TextRendering", dependencies: ["SceneKit", "CFreeType", "CHarfBuzz", "CFontconfig"]),
         /// OpenGL 3.3 core renderer of a scene's draw list: shaders from shaders/ (embedded), instanced cubes,
-        /// rounded rectangles, cached textures, bitmap text, readback.
-        .target(name: "Renderer", dependencies: [scrollPhysics, "SceneKit", "CGL"],
+        /// rounded rectangles, cached textures, text from a glyph atlas, readback.
+        .target(name: "Renderer", dependencies: [scrollPhysics, "SceneKit", "TextRendering", "CGL"],
                 plugins: ["EmbedShaders"]),
         /// Compiles shaders/ into the Renderer at build time (the binary runs from anywhere).
         .plugin(name: "EmbedShaders", capability: .buildTool()),
         /// The frame function (`SceneHost`) and the two runners (window, headless capture).
-        .target(name: "App", dependencies: ["SceneKit", "Scenes", desktopInput, "Capture", "ImageOutput", "Platform", "Renderer"]),
+        .target(name: "App", dependencies: ["SceneKit", "Scenes", desktopInput, "Capture", "ImageOutput", "Platform",
+                                            "Renderer", "TextRendering"]),
 
         /// `cubescroll suite`: a folder of scripts run as parallel captures against their goldens,
         /// progress, JUnit and HTML reports, golden updates, shards and their merge.
@@ -102,7 +109,7 @@ let package = Package(
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "SceneKit", "Capture", "ImageOutput", "cubescroll",
                                                         "CubescrollTesting", "ImageTiles", "ImageFixtures"]),
         .testTarget(name: "DynamicsTests", dependencies: ["Dynamics"]),
-        .testTarget(name: "AppTests", dependencies: ["App", "cubescroll", "CubescrollTesting"]),
+        .testTarget(name: "AppTests", dependencies: ["App", "cubescroll", "CubescrollTesting", "TextRendering"]),
         /// `cubescroll suite`: runs the binary on folders of scripts; opens the report in Chromium.
         .testTarget(name: "SuiteTests", dependencies: ["Suite", "ImageOutput", "Capture", "cubescroll", "CubescrollTesting"]),
     ]

@@ -7,12 +7,14 @@
 // ---- Uniforms.
 uniform mat4 uProjection;  // window points → clip space (the same matrix as cube.vert)
 uniform vec4 uRect;        // x, y: top-left corner in window points; z, w: width, height (points)
+uniform vec4 uArea;        // the part of uRect this draw covers (same layout): all of it, or a band
 
 // ---- Outputs, to rect.frag.
 out vec2 vLocal;  // this corner relative to the rectangle's centre, in points
 
 void main() {
     vec2 corner = vec2(float(gl_VertexID & 1), float(gl_VertexID >> 1));  // (0,0) (1,0) (0,1) (1,1)
-    vLocal = (corner - 0.5) * uRect.zw;
-    gl_Position = uProjection * vec4(uRect.xy + corner * uRect.zw, 0.0, 1.0);
+    vec2 position = uArea.xy + corner * uArea.zw;
+    vLocal = position - (uRect.xy + 0.5 * uRect.zw);
+    gl_Position = uProjection * vec4(position, 0.0, 1.0);
 }

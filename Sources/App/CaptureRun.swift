@@ -73,7 +73,7 @@ extension CaptureError {
 ///
 /// Order of checks (all before the first frame, so bad input never leaves partial output that looks
 /// valid): the script (exit 2), the output directory (exit 2), ffmpeg when `--video` (exit 2), a
-/// `--shaders`/`$CUBESCROLL_SHADERS` folder (exit 2), the EGL context (exit 3), compiling the
+/// `--shaders`/`$CUBESCROLL_SHADERS` folder (exit 2), the EGL context or the font (exit 3), compiling the
 /// shaders (exit 1). The trace is written under a temporary name and renamed only when the run
 /// completes. SIGINT and SIGTERM stop the run before the next frame: the PNGs already queued are
 /// written, the partial trace and video removed, and the run ends with "interrupted at frame N of
@@ -88,6 +88,7 @@ public enum CaptureRun {
         unlink(options.outputDirectory + "/trace.jsonl")
         let script = try Script.load(path: options.scriptPath, scenes: options.scenes)
             .overriding(fps: options.fps, size: options.size)
+        do { try SceneHost.installFonts() } catch { throw CaptureError(error.description, exitCode: 3) }
         let host = try makeHost(script, options)
         if let every = options.every, every < 1 {
             throw CaptureError("--every must be ≥ 1 (got \(every))", exitCode: 2)

@@ -67,7 +67,7 @@ final class CaptureSession {
             }
         }
         host.advance(to: t)
-        target.bind()
+        target.bind(multisampled: host.drawList.needsMultisampling)
         renderer.draw(host.drawList, framebufferWidth: target.width, framebufferHeight: target.height)
         renderer.finish()   // every frame really rendered, so the reported frame times are honest
         try trace.append(host.traceFrame(index: frame))

@@ -2,6 +2,7 @@ import Capture
 import SceneKit
 import ScrollKit
 import ScrollPhysics
+import TextRendering
 
 extension SceneHost {
     /// The trace's header line for the scene's current geometry: the scene object (its name, then
@@ -11,8 +12,13 @@ extension SceneHost {
             TracedScrollViewHeader(name: named.name, frame: named.scrollView.frame,
                                    contentSize: named.scrollView.contentSize, paging: named.isPaging)
         } : nil
-        return TraceHeader(fps: fps, windowSize: windowSize, scale: scale, scene: [TraceField("name", .string(sceneType.info.name))] + scene.traceHeaderFields(),
-                           scrollViews: views)
+        var header = TraceHeader(fps: fps, windowSize: windowSize, scale: scale,
+                                 scene: [TraceField("name", .string(sceneType.info.name))] + scene.traceHeaderFields(),
+                                 scrollViews: views)
+        if let typesetter = (TextMeasurement.isInstalled ? TextMeasurement.current : nil) as? Typesetter {
+            header.fonts = [typesetter.files.regular, typesetter.files.bold]
+        }
+        return header
     }
 
     /// The trace line for the frame just advanced to; takes (and clears) the events made while

@@ -2,6 +2,7 @@ import DesktopInput
 import SceneKit
 import Scenes
 import ScrollPhysics
+import TextRendering
 
 /// The one frame function shared by the window and headless capture, for any scene: inputs are
 /// delivered at their own times, then the scene advances to the frame's time, then it fills the
@@ -30,7 +31,11 @@ public final class SceneHost {
     public var showsOverlay = false
 
     /// Builds `type` for a window of `windowSize` points with `parameters`.
+    ///
+    /// Installs the system typesetter for the scenes' text measurement first when none is installed
+    /// (runners call `installFonts()` before, so a missing font is reported, not a crash).
     public init(_ type: any Scene.Type, parameters: SceneParameters, windowSize: Size) {
+        if !TextMeasurement.isInstalled, let typesetter = try? Typesetter.system() { TextMeasurement.install(typesetter) }
         sceneType = type
         self.parameters = parameters
         self.windowSize = windowSize
@@ -90,19 +95,29 @@ public final class SceneHost {
     /// One line for the window title: the scene and what it reports.
     public var statusLine: String { "cubescroll — \(sceneType.info.title) — \(scene.statusLine)" }
 
+    /// Finds the interface font (DejaVu Sans through fontconfig) and installs it for the scenes'
+    /// text measurement; returns its files (for the trace header).
+    /// - Throws: `FontError` naming the package fonts-dejavu-core when it is not installed.
+    @discardableResult
+    public static func installFonts() throws(FontError) -> FontFiles {
+        let typesetter = try Typesetter.system()
+        TextMeasurement.install(typesetter)
+        return typesetter.files
+    }
+
     /// Drops the events made while producing the frame (a window without `--trace`), so they never
     /// pile up.
     public func discardEvents() { _ = scene.drainEvents() }
 }
 
-/// The title and hint drawn at the top left of the window: the scene's title, its one-line hint
-/// and an optional extra line, on a dark panel so they read over any scene: `panelOpacity` keeps
+/// The title and hint drawn in a corner of the window (the scene's `SceneInfo.overlayCorner`, where
+/// it hides least): the scene's title, its hint and an optional extra line, wrapped to at most half
+/// the window's width, on a dark panel so they read over any scene: `panelOpacity` keeps
 /// every line at WCAG 2's 4.5:1 text contrast even over a white scene or the scene's own white
 /// text (https://www.w3.org/TR/WCAG21/#contrast-minimum).
 public enum SceneOverlay {
-    /// Cell heights of the title and hint text, points (whole multiples of the font's 10-pixel
-    /// cell, so glyphs stay crisp at scale 1); margin and padding, points.
-    public static let titleSize = 20.0, hintSize = 10.0, margin = 10.0, padding = 8.0
+    /// Em sizes of the title (bold) and hint text, points; margin and padding, points.
+    public static let titleSize = 18.0, hintSize = 12.0, margin = 10.0, padding = 8.0
     /// Seconds the hint and keys lines stay after a scene is shown; then the panel folds to the
     /// title alone, so it covers as little of the scene as possible. Chosen to read both lines
     /// (about 25 words) at a relaxed 200 words a minute with time to spare.
@@ -113,22 +128,34 @@ public enum SceneOverlay {
 
     /// Adds the panel: the title, then (with `showsHint`) the hint and `extra`.
     public static func add(to list: inout DrawList, info: SceneInfo, extra: String?, showsHint: Bool = true) {
-        let hints: [(String, Double, RGBA)] = [(info.hint, hintSize, RGBA(r: 0.85, g: 0.87, b: 0.9))]
-            + (extra.map { [($0, hintSize, RGBA(r: 0.72, g: 0.74, b: 0.78))] } ?? [])
-        let lines: [(String, Double, RGBA)] = [(info.title, titleSize, .white)] + (showsHint ? hints : [])
-        var width = 0.0, height = 0.0
-        for (text, size, _) in lines {
-            width = max(width, BitmapFont.width(of: text, size: size))
-            height += size * BitmapFont.lineHeight
+        let measure = TextMeasurement.installedOrSystem
+        let view = list.viewSize
+        // Narrow enough to leave most of a small window to the scene: the hint lines wrap.
+        let maxWidth = max(160, min(view.width / 2 - margin - 2 * padding, 560))
+        func wrapped(_ text: String, _ color: RGBA) -> [(String, Double, FontWeight, RGBA)] {
+            TextMeasurement.wrap(text, maxWidth: maxWidth) { measure.width(of: $0, size: hintSize, weight: .regular) }
+                .map { ($0, hintSize, .regular, color) }
         }
-        // The last line needs its cell, not the spacing after it.
-        height -= (lines.last?.1 ?? 0) * (BitmapFont.lineHeight - 1)
-        let panel = Rect(x: margin, y: margin, width: width + 2 * padding, height: height + 2 * padding)
+        let hints = wrapped(info.hint, RGBA(r: 0.85, g: 0.87, b: 0.9))
+            + (extra.map { wrapped($0, RGBA(r: 0.72, g: 0.74, b: 0.78)) } ?? [])
+        let lines = [(info.title, titleSize, FontWeight.bold, RGBA.white)] + (showsHint ? hints : [])
+        var width = 0.0, height = 0.0
+        for (index, (text, size, weight, _)) in lines.enumerated() {
+            width = max(width, measure.width(of: text, size: size, weight: weight))
+            // Cap top of the first line to the last line's descenders; line height between.
+            let metrics = measure.metrics(size: size, weight: weight)
+            height += index == lines.count - 1 ? metrics.capHeight + metrics.descent : metrics.lineHeight
+        }
+        let size = Size(width: (width + 2 * padding).rounded(.up), height: (height + 2 * padding).rounded(.up))
+        let left = info.overlayCorner == .topLeft || info.overlayCorner == .bottomLeft
+        let top = info.overlayCorner == .topLeft || info.overlayCorner == .topRight
+        let panel = Rect(x: left ? margin : view.width - margin - size.width,
+                         y: top ? margin : view.height - margin - size.height, width: size.width, height: size.height)
         list.addRect(panel, color: RGBA(r: 0, g: 0, b: 0, a: panelOpacity), cornerRadius: 8)
-        var y = margin + padding
-        for (text, size, color) in lines {
-            list.addText(text, at: Point(x: margin + padding, y: y), size: size, color: color)
-            y += size * BitmapFont.lineHeight
+        var y = panel.minY + padding
+        for (text, size, weight, color) in lines {
+            list.addText(text, at: Point(x: panel.minX + padding, y: y), size: size, weight: weight, color: color)
+            y += measure.metrics(size: size, weight: weight).lineHeight
         }
     }
 }

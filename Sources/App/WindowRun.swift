@@ -53,6 +53,7 @@ public enum WindowRun {
         let firstArguments = try SceneArguments.parse(options.sceneArguments, for: firstType)
         try SceneArguments.check(SceneParameters(declared: firstType.parameters).overriding(firstArguments), for: firstType)
         try ShaderCheck.check(options.shaderDirectory)
+        do { try SceneHost.installFonts() } catch { throw CaptureError(error.description, exitCode: 3) }
         let stop = StopSignals()
         let size = options.windowSize
         let window = try GLFWWindowHost(width: Int(size.width), height: Int(size.height))

@@ -28,6 +28,14 @@ extension TraceHeader {
                 j.raw(",\"paging\":\(sv.paging)")
             }
         }
+        if let fonts {
+            j.raw(",\"fonts\":[")
+            for (i, path) in fonts.enumerated() {
+                if i > 0 { j.raw(",") }
+                j.string(path)
+            }
+            j.raw("]")
+        }
         j.raw("}")
         return j.text
     }

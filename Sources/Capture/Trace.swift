@@ -25,6 +25,10 @@ public struct TraceHeader: Sendable {
     public var scene: [TraceField]
     /// The scroll views at the start, or nil when the scene does not list them.
     public var scrollViews: [TracedScrollViewHeader]?
+    /// The font files the text was drawn with (regular, bold), `"fonts"`: frames are
+    /// reproducible for the same files. Nil: not written (traces from before text was drawn
+    /// with a font file).
+    public var fonts: [String]?
 
     public init(version: Int = 1, fps: Double, windowSize: Size, scale: Double, scene: [TraceField],
                 scrollViews: [TracedScrollViewHeader]? = nil) {

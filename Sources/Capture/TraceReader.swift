@@ -89,6 +89,7 @@ private struct HeaderLine: Decodable {
     var window: Window
     var scene: [String: JSONValue]
     var scrollViews: [String: ScrollView]?
+    var fonts: [String]?
 
     func header(_ fail: (String) -> CaptureError) throws(CaptureError) -> TraceHeader {
         var views: [TracedScrollViewHeader]?
@@ -101,8 +102,10 @@ private struct HeaderLine: Decodable {
                                                      contentSize: Size(width: c[0], height: c[1]), paging: sv.paging))
             }
         }
-        return TraceHeader(version: version, fps: fps, windowSize: Size(width: window.width, height: window.height),
-                           scale: window.scale, scene: try traceFields(scene, "scene", fail), scrollViews: views)
+        var header = TraceHeader(version: version, fps: fps, windowSize: Size(width: window.width, height: window.height),
+                                 scale: window.scale, scene: try traceFields(scene, "scene", fail), scrollViews: views)
+        header.fonts = fonts
+        return header
     }
 }
 

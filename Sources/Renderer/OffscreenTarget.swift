@@ -53,7 +53,20 @@ public final class OffscreenTarget {
 
     /// Makes this target the draw and read framebuffer. Call before `CubeRenderer.draw`.
     public func bind() {
-        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), drawFramebuffer)
+        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), drawsSingleSampled ? resolveFramebuffer : drawFramebuffer)
+    }
+
+    /// Whether the frame being drawn goes straight to the single-sampled buffer (see `bind(multisampled:)`).
+    public private(set) var drawsSingleSampled = false
+
+    /// Binds for drawing a frame, multisampled or not: a frame whose edges are all anti-aliased by
+    /// its shaders (`DrawList.needsMultisampling` false: rectangles, axis-aligned images, text)
+    /// is drawn straight into the single-sampled buffer, with a quarter of the samples to shade,
+    /// blend and store and no resolve (on llvmpipe that is most of a flat frame's cost). Depth is
+    /// not available in that mode (no cube commands use it there).
+    public func bind(multisampled: Bool) {
+        drawsSingleSampled = samples > 0 && !multisampled
+        bind()
     }
 
     /// Reallocates the storage for a new size (contents are lost). No-op if the size is unchanged.
@@ -85,6 +98,10 @@ public final class OffscreenTarget {
     private func resolveIfNeeded() {
         guard samples > 0 else {
             glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), drawFramebuffer)
+            return
+        }
+        guard !drawsSingleSampled else {   // drawn into the single-sampled buffer: nothing to resolve
+            glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), resolveFramebuffer)
             return
         }
         glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), drawFramebuffer)

@@ -59,13 +59,13 @@ extension SceneRenderer {
                 drawRect(rect, cornerRadius: radius, pixelsPerPoint: pixelsPerPoint, color: color)
             case let .image(key, rect, source, alpha, clip):
                 guard scissor(clip, view: view, fb), let texture = list.textures[key] else { continue }
-                drawImage(texture, in: rect, source: source, alpha: alpha)
+                drawImage(texture, in: rect, source: source, alpha: alpha, pixelsPerPoint: pixelsPerPoint)
             case let .imageQuad(key, quad, source, alpha, clip):
                 guard scissor(clip, view: view, fb), let texture = list.textures[key] else { continue }
                 drawImage(texture, quad: quad, source: source, alpha: alpha)
-            case let .text(text, origin, size, color, clip):
+            case let .text(run, clip):
                 guard scissor(clip, view: view, fb) else { continue }
-                drawText(text, at: origin, size: size, color: color)
+                drawText(run, pixelsPerPoint: pixelsPerPoint)
             }
         }
         glDisable(GLenum(GL_SCISSOR_TEST))

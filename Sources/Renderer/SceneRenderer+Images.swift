@@ -2,7 +2,37 @@ import CGL
 import SceneKit
 import ScrollPhysics
 
-/// Textured quads: scene images (RGBA textures cached by key and version) and bitmap-font text.
+/// A scene texture the renderer holds: its GL name, the version uploaded, the band of rows that
+/// are fully opaque (drawn unblended) and the minifying filter it is set to.
+struct HeldTexture {
+    var name: GLuint
+    var version: Int
+    /// The longest run of rows whose every pixel has alpha 255 (all rows: an opaque image).
+    var opaqueRows: Range<Int>
+    var minFilter: GLint
+
+    /// The longest run of fully opaque rows of `pixels` (RGBA, `width`×`height`).
+    static func opaqueRows(_ pixels: [UInt8], width: Int, height: Int) -> Range<Int> {
+        pixels.withUnsafeBufferPointer { p in
+            var best = 0..<0, start = 0
+            for y in 0...height {
+                var opaque = y < height
+                if opaque {
+                    var i = y * width * 4 + 3
+                    let end = (y + 1) * width * 4
+                    while i < end { if p[i] != 255 { opaque = false; break }; i += 4 }
+                }
+                if !opaque {
+                    if y - start > best.count { best = start..<y }
+                    start = y + 1
+                }
+            }
+            return best
+        }
+    }
+}
+
+/// Textured quads: scene images (RGBA textures cached by key and version) and glyphs.
 extension SceneRenderer {
     /// Uploads the frame's textures that are new or have a new version, and releases those the
     /// frame no longer names (so only what the scene shows — e.g. the visible photo and its
@@ -25,26 +55,54 @@ extension SceneRenderer {
                              GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), $0.baseAddress)
             }
             // Linear when magnified (a photo zoomed past its texture's resolution looks soft, as a
-            // scaled layer does on iOS), mipmapped trilinear when shrunk (no shimmer).
+            // scaled layer does on iOS), mipmapped when shrunk (no shimmer; see drawImage for
+            // which filter each draw uses).
             glGenerateMipmap(GLenum(GL_TEXTURE_2D))
             glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), GL_LINEAR_MIPMAP_LINEAR)
             glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAG_FILTER), GL_LINEAR)
             glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_WRAP_S), GL_CLAMP_TO_EDGE)
             glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_WRAP_T), GL_CLAMP_TO_EDGE)
-            textures[key] = (name, source.version)
+            textures[key] = HeldTexture(name: name, version: source.version,
+                                        opaqueRows: HeldTexture.opaqueRows(pixels, width: source.width, height: source.height),
+                                        minFilter: GL_LINEAR_MIPMAP_LINEAR)
             lastFrame.textureUploads += 1
         }
         glBindTexture(GLenum(GL_TEXTURE_2D), 0)
         lastFrame.texturesHeld = textures.count
     }
 
+    /// Sets texture `key`'s minifying filter (only when it changes).
+    private func setMinFilter(_ key: String, _ filter: GLint) {
+        guard let held = textures[key], held.minFilter != filter else { return }
+        glBindTexture(GLenum(GL_TEXTURE_2D), held.name)
+        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), filter)
+        glBindTexture(GLenum(GL_TEXTURE_2D), 0)
+        textures[key]?.minFilter = filter
+    }
+
     /// The part `source` (texture pixels) of `texture` over `rect` (window points), times `alpha`.
-    func drawImage(_ texture: TextureSource, in rect: Rect, source: Rect, alpha: Double) {
+    /// At alpha 1 the texture's fully opaque band of rows is written unblended (same pixels, no
+    /// read of the framebuffer; a building's walls under its transparent roof space, a photo).
+    func drawImage(_ texture: TextureSource, in rect: Rect, source: Rect, alpha: Double, pixelsPerPoint: Double) {
         guard let held = textures[texture.key] else { return }
         let w = Double(texture.width), h = Double(texture.height)
-        quadVertices.removeAll(keepingCapacity: true)
-        appendQuad(rect, u0: source.minX / w, v0: source.minY / h, u1: source.maxX / w, v1: source.maxY / h)
-        drawQuads(texture: held.name, mode: 0, tint: RGBA(r: 1, g: 1, b: 1, a: alpha))
+        // Mipmaps only where the image is shrunk: at 1:1 or magnified, plain bilinear sampling
+        // gives the same pixels for less work per pixel (llvmpipe computes no level of detail).
+        let shrunk = rect.width * pixelsPerPoint < source.width * 0.999 || rect.height * pixelsPerPoint < source.height * 0.999
+        setMinFilter(texture.key, shrunk ? GL_LINEAR_MIPMAP_LINEAR : GL_LINEAR)
+        let tint = RGBA(r: 1, g: 1, b: 1, a: alpha)
+        // Rows of `source` split at the opaque band's edges, each part drawn over its share of `rect`.
+        let band = (lo: Double(held.opaqueRows.lowerBound), hi: Double(held.opaqueRows.upperBound))
+        let cuts = alpha >= 1 ? [source.minY, min(max(band.lo, source.minY), source.maxY),
+                                 max(min(band.hi, source.maxY), source.minY), source.maxY] : [source.minY, source.maxY]
+        for k in 0..<(cuts.count - 1) where cuts[k + 1] > cuts[k] {
+            let y0 = rect.minY + (cuts[k] - source.minY) / source.height * rect.height
+            let y1 = rect.minY + (cuts[k + 1] - source.minY) / source.height * rect.height
+            quadVertices.removeAll(keepingCapacity: true)
+            appendQuad(Rect(x: rect.minX, y: y0, width: rect.width, height: y1 - y0),
+                       u0: source.minX / w, v0: cuts[k] / h, u1: source.maxX / w, v1: cuts[k + 1] / h)
+            drawQuads(texture: held.name, mode: 0, tint: tint, blended: !(cuts.count == 4 && k == 1))
+        }
     }
 
     /// The part `source` (texture pixels) of `texture` mapped onto `quad`, times `alpha`. Each
@@ -61,39 +119,30 @@ extension SceneRenderer {
         let tl = vertex(quad.topLeft, u0, v0), tr = vertex(quad.topRight, u1, v0)
         let br = vertex(quad.bottomRight, u1, v1), bl = vertex(quad.bottomLeft, u0, v1)
         quadVertices += tl + tr + bl + tr + br + bl
-        drawQuads(texture: held.name, mode: 0, tint: RGBA(r: 1, g: 1, b: 1, a: alpha))
+        // One mipmap level per pixel (bilinear within the nearest level) instead of blending two:
+        // half the texel reads for receding cards, where the level changes too gradually to see.
+        setMinFilter(texture.key, GL_LINEAR_MIPMAP_NEAREST)
+        let opaque = held.opaqueRows.count == texture.height
+        drawQuads(texture: held.name, mode: 0, tint: RGBA(r: 1, g: 1, b: 1, a: alpha), blended: !(opaque && alpha >= 1))
     }
 
-    /// One line of text: a quad per glyph from the font atlas, nearest-sampled, filled with `color`.
-    func drawText(_ text: String, at origin: Point, size: Double, color: RGBA) {
-        let unit = size / Double(BitmapFont.cellHeight)
-        let cellW = Double(BitmapFont.cellWidth) * unit, cellH = size
-        let atlasW = Double(fontAtlasSize.width)
-        quadVertices.removeAll(keepingCapacity: true)
-        var x = origin.x
-        for character in text {
-            if character != " " {
-                let g = Double(BitmapFont.index(of: character))
-                let u0 = g * Double(BitmapFont.cellWidth) / atlasW
-                let u1 = (g + 1) * Double(BitmapFont.cellWidth) / atlasW
-                appendQuad(Rect(x: x, y: origin.y, width: cellW, height: cellH), u0: u0, v0: 0, u1: u1, v1: 1)
-            }
-            x += cellW
-        }
-        guard !quadVertices.isEmpty else { return }
-        drawQuads(texture: fontTexture, mode: 1, tint: color)
-    }
-
-    private func appendQuad(_ r: Rect, u0: Double, v0: Double, u1: Double, v1: Double) {
+    func appendQuad(_ r: Rect, u0: Double, v0: Double, u1: Double, v1: Double) {
         let x0 = Float(r.minX), y0 = Float(r.minY), x1 = Float(r.maxX), y1 = Float(r.maxY)
         let a = Float(u0), b = Float(v0), c = Float(u1), d = Float(v1)
         quadVertices += [x0, y0, 1, a, b, x1, y0, 1, c, b, x0, y1, 1, a, d,
                          x1, y0, 1, c, b, x1, y1, 1, c, d, x0, y1, 1, a, d]
     }
 
-    /// Draws `quadVertices` (6 vertices of x, y, w, u, v per quad) with `texture`, blended.
-    private func drawQuads(texture: GLuint, mode: Int32, tint: RGBA) {
-        enableOverBlending()
+    /// Draws `quadVertices` (6 vertices of x, y, w, u, v per quad) with `texture`, blended (or
+    /// written as is, the framebuffer's alpha untouched, for an opaque texture).
+    func drawQuads(texture: GLuint, mode: Int32, tint: RGBA, blended: Bool = true) {
+        if blended {
+            enableOverBlending()
+        } else {
+            glDisable(GLenum(GL_BLEND))
+            glColorMask(GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_FALSE))
+        }
+        defer { if !blended { glColorMask(GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE)) } }
         glUseProgram(imageProgram.id)
         setProjection(imageUniforms.projection)
         glUniform4f(imageUniforms.tint, Float(tint.r), Float(tint.g), Float(tint.b), Float(min(max(tint.a, 0), 1)))
@@ -129,23 +178,5 @@ extension SceneRenderer {
         glBindVertexArray(0)
         glBindBuffer(GLenum(GL_ARRAY_BUFFER), 0)
         return (array, buffer)
-    }
-
-    /// The font atlas as a one-channel texture, nearest-sampled (crisp pixels).
-    static func makeFontTexture(_ atlas: (width: Int, height: Int, coverage: [UInt8])) -> GLuint {
-        var name: GLuint = 0
-        glGenTextures(1, &name)
-        glBindTexture(GLenum(GL_TEXTURE_2D), name)
-        glPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 1)
-        atlas.coverage.withUnsafeBytes {
-            glTexImage2D(GLenum(GL_TEXTURE_2D), 0, GL_R8, GLsizei(atlas.width), GLsizei(atlas.height), 0,
-                         GLenum(GL_RED), GLenum(GL_UNSIGNED_BYTE), $0.baseAddress)
-        }
-        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), GL_NEAREST)
-        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAG_FILTER), GL_NEAREST)
-        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_WRAP_S), GL_CLAMP_TO_EDGE)
-        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_WRAP_T), GL_CLAMP_TO_EDGE)
-        glBindTexture(GLenum(GL_TEXTURE_2D), 0)
-        return name
     }
 }

@@ -2,10 +2,11 @@ import CGL
 import Foundation
 import SceneKit
 import ScrollPhysics
+import TextRendering
 
 /// Draws a scene's `DrawList` with OpenGL 3.3 core: lit cubes (each `.cubes` command in ONE
 /// instanced draw), rounded rectangles, textured quads from scene-provided RGBA images (kept as
-/// GL textures while frames keep naming them) and text in the built-in bitmap font, each
+/// GL textures while frames keep naming them) and text (FreeType glyphs from an atlas texture), each
 /// optionally clipped with glScissor.
 ///
 /// Threading and lifetime: create, use and release it on the thread where its GL context is
@@ -45,7 +46,7 @@ public final class SceneRenderer {
     let rectProgram: ShaderProgram
     let imageProgram: ShaderProgram
     let cubeUniforms: (projection: GLint, tilt: GLint, light: GLint, ambient: GLint)
-    let rectUniforms: (projection: GLint, rect: GLint, radius: GLint, pixelsPerPoint: GLint, color: GLint)
+    let rectUniforms: (projection: GLint, rect: GLint, area: GLint, radius: GLint, pixelsPerPoint: GLint, color: GLint)
     let imageUniforms: (projection: GLint, tint: GLint, mode: GLint)
     let instances = InstanceBuffer()
     /// Cube mesh: vertex buffer and index buffer.
@@ -57,11 +58,12 @@ public final class SceneRenderer {
     let quadArray: GLuint
     let quadBuffer: GLuint
     var quadVertices: [Float] = []
-    /// Scene textures by key, with the version uploaded.
-    var textures: [String: (name: GLuint, version: Int)] = [:]
-    /// The bitmap font's atlas (one channel), made at init.
-    let fontTexture: GLuint
-    let fontAtlasSize: (width: Int, height: Int)
+    /// Scene textures by key, with the version uploaded and whether every pixel is opaque.
+    var textures: [String: HeldTexture] = [:]
+    /// The glyphs drawn so far (CPU side) and its one-channel texture with the generation uploaded.
+    let glyphAtlas: GlyphAtlas
+    let glyphTexture: GLuint
+    var glyphTextureGeneration = -1
     /// Attribute-less vertex array for rect.vert (core profile needs one bound to draw).
     let rectArray: GLuint
     /// This frame's projection (window points → clip space), a value: no allocation per frame.
@@ -74,7 +76,9 @@ public final class SceneRenderer {
     /// - Throws: `RendererError.noCurrentContext` / `.unsupportedVersion` when no GL 3.3 context is
     ///   current; `.badShaderDirectory`, `.shaderMissing`, `.compileFailed` (file name + driver log),
     ///   `.linkFailed` or `.interfaceMismatch` for shader problems.
-    public init(shaderDirectory: String? = nil) throws {
+    /// - Parameter typesetter: the font; nil means `Typesetter.system()` (DejaVu Sans via fontconfig).
+    /// - Throws: `FontError` naming fonts-dejavu-core when no typesetter is given and the font is missing.
+    public init(shaderDirectory: String? = nil, typesetter: Typesetter? = nil) throws {
         guard let versionPointer = glGetString(GLenum(GL_VERSION)) else { throw RendererError.noCurrentContext }
         glVersion = String(cString: versionPointer)
         glRenderer = glGetString(GLenum(GL_RENDERER)).map { String(cString: $0) } ?? "unknown renderer"
@@ -93,7 +97,7 @@ public final class SceneRenderer {
         for (name, location) in CubeAttribute.all { try cubeProgram.requireAttribute(name, at: location) }
         cubeUniforms = (try cubeProgram.uniform("uProjection"), try cubeProgram.uniform("uTilt"),
                         try cubeProgram.uniform("uLightDirection"), try cubeProgram.uniform("uAmbient"))
-        rectUniforms = (try rectProgram.uniform("uProjection"), try rectProgram.uniform("uRect"),
+        rectUniforms = (try rectProgram.uniform("uProjection"), try rectProgram.uniform("uRect"), try rectProgram.uniform("uArea"),
                         try rectProgram.uniform("uCornerRadius"), try rectProgram.uniform("uPixelsPerPoint"),
                         try rectProgram.uniform("uColor"))
         imageUniforms = (try imageProgram.uniform("uProjection"), try imageProgram.uniform("uTint"),
@@ -105,9 +109,10 @@ public final class SceneRenderer {
         glGenVertexArrays(1, &array)
         rectArray = array
         (quadArray, quadBuffer) = Self.makeQuadArray()
-        let atlas = BitmapFont.atlas()
-        fontAtlasSize = (atlas.width, atlas.height)
-        fontTexture = Self.makeFontTexture(atlas)
+        glyphAtlas = GlyphAtlas(typesetter: try typesetter ?? Typesetter.system())
+        var texture: GLuint = 0
+        glGenTextures(1, &texture)
+        glyphTexture = texture
         setConstantUniforms()
     }
 
@@ -116,7 +121,7 @@ public final class SceneRenderer {
         glDeleteVertexArrays(3, &arrays)
         var buffers = [meshBuffers.vertices, meshBuffers.indices, quadBuffer]
         glDeleteBuffers(3, &buffers)
-        var names = textures.values.map(\.name) + [fontTexture]
+        var names = textures.values.map(\.name) + [glyphTexture]
         glDeleteTextures(GLsizei(names.count), &names)
     }
 

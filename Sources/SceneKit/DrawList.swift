@@ -69,9 +69,9 @@ public enum DrawCommand: Sendable {
     /// The part `source` of texture `key` mapped onto `quad` (a rotated or perspective quad),
     /// perspective-correct, multiplied by `alpha`.
     case imageQuad(key: String, quad: ImageQuad, source: Rect, alpha: Double, clip: Rect?)
-    /// One line of text in the built-in bitmap font (`BitmapFont`): `origin` is the top-left of
-    /// the first glyph's cell, `size` the cell height in points.
-    case text(String, origin: Point, size: Double, color: RGBA, clip: Rect?)
+    /// One line of text in the interface font (see `TextRun` for where it sits), rasterised at
+    /// the framebuffer's pixel scale, anti-aliased and kerned.
+    case text(TextRun, clip: Rect?)
 }
 
 /// Everything a scene asks the renderer to draw in one frame, as plain data (no GL): a clear
@@ -91,6 +91,18 @@ public struct DrawList: Sendable {
     public private(set) var textures: [String: TextureSource] = [:]
 
     public init() {}
+
+    /// Whether a command has edges only multisampling smooths: cubes (3D edges) and perspective
+    /// quads. Rectangles (their shader ramps the edge), axis-aligned images and text do not, so
+    /// an offscreen target may draw such a frame single-sampled (`OffscreenTarget.bind(multisampled:)`).
+    public var needsMultisampling: Bool {
+        commands.contains { command in
+            switch command {
+            case .cubes, .imageQuad: return true
+            case .rect, .image, .text: return false
+            }
+        }
+    }
 
     /// Empties the list for a new frame of `viewSize` points, keeping the storage.
     public mutating func reset(viewSize: Size, background: RGB) {
@@ -141,17 +153,20 @@ public struct DrawList: Sendable {
         commands.append(.imageQuad(key: texture.key, quad: quad, source: source ?? full, alpha: alpha, clip: clip))
     }
 
-    /// Adds one line of text (see `BitmapFont` for the characters it has).
-    public mutating func addText(_ text: String, at origin: Point, size: Double, color: RGBA, clip: Rect? = nil) {
-        guard !text.isEmpty, size > 0, size.isFinite else { return }
-        commands.append(.text(text, origin: origin, size: size, color: color, clip: clip))
+    /// Adds one line of text: `position.x` is where it starts (`.left`), its centre (`.center`) or
+    /// its end (`.right`); `position.y` is the top of its capitals (see `TextRun`). Nothing for an
+    /// empty string or a size that is not finite and > 0.
+    public mutating func addText(_ text: String, at position: Point, size: Double, weight: FontWeight = .regular,
+                                 color: RGBA, alignment: TextAlignment = .left, clip: Rect? = nil) {
+        guard !text.isEmpty, size > 0, size.isFinite, position.x.isFinite, position.y.isFinite, color.a > 0 else { return }
+        commands.append(.text(TextRun(text, at: position, size: size, weight: weight, color: color,
+                                      alignment: alignment), clip: clip))
     }
 
-    /// Adds one line of text centred on `centerX` with its top at `y` (points). Both are rounded to
-    /// whole points, so the glyphs stay crisp at multiples of 10 (`BitmapFont`).
-    public mutating func addText(_ text: String, centeredAt centerX: Double, y: Double, size: Double, color: RGBA,
-                                 clip: Rect? = nil) {
-        addText(text, at: Point(x: (centerX - BitmapFont.width(of: text, size: size) / 2).rounded(), y: y.rounded()),
-                size: size, color: color, clip: clip)
+    /// Adds one line of text centred on `centerX` with the top of its capitals at `y` (points).
+    public mutating func addText(_ text: String, centeredAt centerX: Double, y: Double, size: Double,
+                                 weight: FontWeight = .regular, color: RGBA, clip: Rect? = nil) {
+        addText(text, at: Point(x: centerX, y: y), size: size, weight: weight, color: color, alignment: .center,
+                clip: clip)
     }
 }

@@ -13,10 +13,18 @@ public struct SceneInfo: Sendable {
     public var summary: String
     /// One line shown under the title: what to try.
     public var hint: String
+    /// The window corner where the host's title panel hides least of the scene.
+    public var overlayCorner: OverlayCorner
 
-    public init(name: String, title: String, summary: String, hint: String) {
+    public init(name: String, title: String, summary: String, hint: String, overlayCorner: OverlayCorner = .topLeft) {
         self.name = name; self.title = title; self.summary = summary; self.hint = hint
+        self.overlayCorner = overlayCorner
     }
+}
+
+/// A corner of the window.
+public enum OverlayCorner: Sendable {
+    case topLeft, topRight, bottomLeft, bottomRight
 }
 
 /// A scroll view a scene exposes by name, for the trace (`scrollViews`) and for tests.

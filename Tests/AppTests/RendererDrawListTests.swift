@@ -3,10 +3,11 @@ import Platform
 import Renderer
 import SceneKit
 import ScrollPhysics
+import TextRendering
 import XCTest
 
 /// The renderer's non-cube commands: rounded rectangles, clipped commands, scene images (with
-/// the texture cache) and bitmap-font text.
+/// the texture cache) and text.
 final class RendererDrawListTests: RendererTestCase {
     private func render(_ list: DrawList, width: Int = 320, height: Int = 240) throws -> GLTestImage {
         let target = try OffscreenTarget(width: width, height: height, samples: 0)
@@ -64,16 +65,47 @@ final class RendererDrawListTests: RendererTestCase {
         XCTAssertEqual(renderer.lastFrame.texturesHeld, 0, "a texture no frame names is released")
     }
 
-    func testTextDrawsGlyphPixelsInItsColour() throws {
+    func testTextDrawsAntiAliasedGlyphsInItsColourFromCapTopToBaseline() throws {
         let white = RGBA(r: 1, g: 1, b: 1)
-        let image = try render(list { $0.addText("HI", at: Point(x: 10, y: 10), size: 20, color: white) })
-        // 'H' at 2 points per font pixel: its left stem is column 0 of the glyph, its bar row 3.
-        XCTAssertGreaterThan(image.rgb(11, 12).r, 200, "H's left stem")
-        XCTAssertGreaterThan(image.rgb(15, 17).r, 200, "H's bar")
-        XCTAssertTrue(image.isColor(15, 12, RendererTestSupport.background), "inside the H: \(image.rgb(15, 12))")
-        let lit = image.region { x, y in image.rgb(x, y).r > 200 }
-        XCTAssertGreaterThan(lit.count, 40)
-        XCTAssertLessThan(lit.centre.x, 10 + BitmapFont.width(of: "HI", size: 20))
+        let image = try render(list { $0.addText("HI", at: Point(x: 10, y: 10), size: 40, color: white) })
+        let typesetter = try Typesetter.system()
+        let width = typesetter.width(of: "HI", size: 40, weight: .regular)
+        let capHeight = typesetter.metrics(size: 40, weight: .regular).capHeight
+        let lit = image.bounds { x, y in image.rgb(x, y).r > 200 }
+        XCTAssertGreaterThan(lit.count, 200)
+        // The capitals fill the band from y = 10 to the baseline one cap height below, within the advance.
+        XCTAssertEqual(Double(lit.minY), 10, accuracy: 1.5)
+        XCTAssertEqual(Double(lit.maxY) + 1, 10 + capHeight, accuracy: 1.5)
+        XCTAssertGreaterThanOrEqual(lit.minX, 10)
+        XCTAssertLessThanOrEqual(Double(lit.maxX), 10 + width)
+        // H's crossbar at mid-height joins its stems; above it the H is open (background).
+        let bar = Int(10 + capHeight / 2)
+        XCTAssertGreaterThan(image.rgb(lit.minX + 10, bar).r, 200, "H's bar")
+        XCTAssertTrue(image.isColor(lit.minX + 10, 14, RendererTestSupport.background), "inside the H")
+        // Anti-aliased: edge pixels mix the text with the background.
+        let partial = image.region { x, y in let r = image.rgb(x, y).r; return r > 60 && r < 200 }
+        XCTAssertGreaterThan(partial.count, 4, "anti-aliased edges")
+    }
+
+    /// At 2 framebuffer pixels per point the glyphs are rasterised at twice the pixel size (sharp
+    /// on HiDPI): the same text covers four times the pixels, and its stems are twice as wide in
+    /// pixels rather than blurred.
+    func testTextIsRasterisedAtTheFramebuffersPixelScale() throws {
+        let white = RGBA(r: 1, g: 1, b: 1)
+        var one = DrawList(), two = DrawList()
+        one.reset(viewSize: Size(width: 160, height: 120), background: RendererTestSupport.background)
+        one.addText("Hill", at: Point(x: 10, y: 10), size: 24, color: white)
+        two = one
+        let small = try renderList(one, width: 160, height: 120), big = try renderList(two, width: 320, height: 240)
+        let litSmall = small.region { x, y in small.rgb(x, y).r > 128 }, litBig = big.region { x, y in big.rgb(x, y).r > 128 }
+        XCTAssertEqual(Double(litBig.count) / Double(litSmall.count), 4, accuracy: 0.6)
+        let sharpBig = big.region { x, y in big.rgb(x, y).r > 240 }, sharpSmall = small.region { x, y in small.rgb(x, y).r > 240 }
+        XCTAssertGreaterThan(Double(sharpBig.count) / Double(litBig.count), Double(sharpSmall.count) / Double(litSmall.count) * 0.9,
+                             "as large a share of fully covered pixels at 2× as at 1× (not a blurred upscale)")
+    }
+
+    private func renderList(_ list: DrawList, width: Int, height: Int) throws -> GLTestImage {
+        try render(list, width: width, height: height)
     }
 
     /// Translucent rectangles, anti-aliased corners, faded images, text and opaque rectangles with

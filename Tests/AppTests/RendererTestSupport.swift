@@ -88,6 +88,15 @@ struct GLTestImage {
         for y in 0..<height { for x in 0..<width where test(x, y) { count += 1; sx += Double(x) + 0.5; sy += Double(y) + 0.5 } }
         return (count, count > 0 ? Point(x: sx / Double(count), y: sy / Double(count)) : .zero)
     }
+
+    /// How many pixels satisfy `test`, and the smallest and largest x and y among them (pixels).
+    func bounds(_ test: (Int, Int) -> Bool) -> (count: Int, minX: Int, minY: Int, maxX: Int, maxY: Int) {
+        var b = (count: 0, minX: Int.max, minY: Int.max, maxX: Int.min, maxY: Int.min)
+        for y in 0..<height { for x in 0..<width where test(x, y) {
+            b.count += 1; b.minX = min(b.minX, x); b.minY = min(b.minY, y); b.maxX = max(b.maxX, x); b.maxY = max(b.maxY, y)
+        } }
+        return b
+    }
 }
 
 /// Base class: makes an EGL headless context current for each test and tears it down after.

@@ -36,10 +36,10 @@ final class SceneOverlayTests: XCTestCase {
             var lines: [(String, RGBA)] = []
             for command in list.commands {
                 if case let .rect(_, color, _, _) = command { panel = color }
-                if case let .text(text, _, _, color, _) = command { lines.append((text, color)) }
+                if case let .text(run, _) = command { lines.append((run.string, run.color)) }
             }
             let back = try XCTUnwrap(panel, "\(type.info.name): a panel")
-            XCTAssertEqual(lines.count, 3)
+            XCTAssertGreaterThanOrEqual(lines.count, 3)
             for scene in [RGBA.white, RGBA.black] {
                 let ground = over(back, scene)
                 for (text, colour) in lines {
@@ -55,9 +55,18 @@ final class SceneOverlayTests: XCTestCase {
 /// covers only the title (the calendar's weekday initials, the lockscreen's clock, a photo's
 /// title sit under the full panel); showing the scene again brings them back.
 final class SceneOverlayHintTests: XCTestCase {
+    /// The panel's lines, a wrapped hint joined back into one.
     private func texts(_ host: SceneHost) -> [String] {
-        host.drawList.commands.compactMap { if case let .text(t, _, _, _, _) = $0 { return t }; return nil }
-            .filter { t in SceneCatalog.all.contains { $0.info.title == t || $0.info.hint == t } || t.hasPrefix("Tab") }
+        let wholes = SceneCatalog.all.flatMap { [$0.info.title, $0.info.hint] } + [SceneSwitcher.keysLine]
+        var out: [String] = []
+        for t in host.drawList.commands.compactMap({ c -> String? in if case let .text(run, _) = c { return run.string }; return nil }) {
+            if let last = out.last, !wholes.contains(last), wholes.contains(where: { $0.hasPrefix(last + " " + t) }) {
+                out[out.count - 1] = last + " " + t
+            } else if wholes.contains(where: { $0.hasPrefix(t) }) {
+                out.append(t)
+            }
+        }
+        return out.filter { wholes.contains($0) }
     }
 
     func testTheHintFoldsAwayAfterAWhileAndComesBackWhenTheSceneIsShownAgain() {
@@ -68,7 +77,7 @@ final class SceneOverlayHintTests: XCTestCase {
         calendar.advance(to: SceneOverlay.hintDuration + 1)
         XCTAssertEqual(texts(calendar), [CalendarScene.info.title], "only the title after a while")
         let folded = calendar.drawList.commands.compactMap { c -> Rect? in if case let .rect(r, _, _, _) = c { return r }; return nil }.last
-        XCTAssertLessThan(folded?.maxY ?? .infinity, 50, "the folded panel is one line high")
+        XCTAssertLessThan(folded?.height ?? .infinity, 45, "the folded panel is one line high")
 
         let t = SceneOverlay.hintDuration + 2
         XCTAssertTrue(switcher.select(offset: 1, time: t))
@@ -77,5 +86,48 @@ final class SceneOverlayHintTests: XCTestCase {
         XCTAssertTrue(switcher.select(offset: -1, time: t + 1))
         calendar.advance(to: t + 1.5)
         XCTAssertEqual(texts(calendar).count, 3, "shown again: the hint is back")
+    }
+}
+
+/// The panel sits in the scene's chosen corner, no wider than half the window, so it leaves the
+/// calendar's weekday letters, the first chat bubble and the big cube of a small window visible.
+final class SceneOverlayPlacementTests: XCTestCase {
+    private func panel(_ list: DrawList) -> Rect? {
+        list.commands.compactMap { if case let .rect(r, color, _, _) = $0, color.a == SceneOverlay.panelOpacity { return r }; return nil }.last
+    }
+
+    private func overlaps(_ a: Rect, _ b: Rect) -> Bool {
+        a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
+    }
+
+    private func host(_ name: String, _ size: Size) throws -> SceneHost {
+        let type = try XCTUnwrap(SceneCatalog.scene(named: name))
+        let host = SceneHost(type, parameters: SceneParameters(declared: type.parameters), windowSize: size)
+        host.showsOverlay = true
+        host.advance(to: 0.1)
+        return host
+    }
+
+    func testThePanelLeavesWhatMattersVisible() throws {
+        for size in [Size(width: 480, height: 320), Size(width: 960, height: 540), Size(width: 1280, height: 720)] {
+            let calendar = try host("calendar", size)
+            let c = try XCTUnwrap(panel(calendar.drawList))
+            let letters = calendar.drawList.commands.compactMap { command -> Rect? in
+                guard case let .text(run, _) = command, run.string.count == 1, run.weight == .bold else { return nil }
+                return Rect(x: run.position.x - 6, y: run.position.y, width: 12, height: run.size)
+            }
+            XCTAssertGreaterThanOrEqual(letters.count, 7)
+            for letter in letters { XCTAssertFalse(overlaps(c, letter), "calendar \(size): a weekday letter") }
+            let messages = try host("messages", size)
+            let bubble = try XCTUnwrap(messages.drawList.commands.compactMap { if case let .rect(r, _, radius, _) = $0, radius > 0 { return r }; return nil }.first)
+            XCTAssertFalse(overlaps(try XCTUnwrap(panel(messages.drawList)), bubble), "messages \(size): the first bubble")
+            let cubes = try host("cubes", size)
+            let big = try XCTUnwrap(cubes.drawList.cubes.max { $0.size < $1.size })
+            let box = Rect(x: big.center.x - big.size * 0.9, y: big.center.y - big.size * 0.9, width: big.size * 1.8, height: big.size * 1.8)
+            XCTAssertFalse(overlaps(try XCTUnwrap(panel(cubes.drawList)), box), "cubes \(size): the big cube")
+            for h in [calendar, messages, cubes] {
+                XCTAssertLessThanOrEqual(try XCTUnwrap(panel(h.drawList)).width, size.width / 2, "\(h.sceneType.info.name) \(size)")
+            }
+        }
     }
 }

@@ -3,7 +3,8 @@ import ScrollKit
 import ScrollPhysics
 
 /// Draws the calendar from the two scroll views' offsets (reads only): the month header, the week
-/// strip with a fixed highlight on its middle column, and the day pages with their events.
+/// strip with the selected day ringed (the ring moves with its day as the strip moves), and the
+/// day pages with their events.
 enum CalendarPainter {
     static let background = RGB(r: 0.94, g: 0.94, b: 0.96)
     static let ink = RGBA(r: 0.1, g: 0.1, b: 0.12)
@@ -16,8 +17,8 @@ enum CalendarPainter {
         list.reset(viewSize: size, background: background)
         let title = CalendarDates.monthTitle(Int(c.day.rounded()))
         list.addRect(Rect(x: 0, y: 0, width: size.width, height: c.layout.headerHeight + c.layout.stripHeight), color: .white)
-        // At the right: the window's title panel covers the top left.
-        list.addText(title, at: Point(x: (size.width - 16 - BitmapFont.width(of: title, size: 20)).rounded(), y: 12), size: 20, color: ink)
+        // At the right, as Calendar's month title.
+        list.addText(title, at: Point(x: size.width - 16, y: 12), size: 20, color: ink, alignment: .right)
         drawStrip(c, into: &list)
         drawPages(c, into: &list)
     }
@@ -26,28 +27,27 @@ enum CalendarPainter {
         let l = c.layout, frame = l.stripFrame, cw = l.cellWidth
         let offset = c.weeks.contentOffset.x
         list.addRect(Rect(x: 0, y: frame.maxY - 1, width: frame.width, height: 1), color: separator)
-        let middle = Rect(x: Double(CalendarLayout.leadingCells) * cw, y: frame.minY, width: cw, height: frame.height)
-        let numberY = frame.minY + frame.height * 0.55 - 10
-        let ring = Rect(x: middle.midX - 19, y: numberY - 8, width: 38, height: 36)
+        let numberY = frame.minY + frame.height * 0.55 - 7
+        // The selected day is the one the pager shows most of; its ring rides on its cell.
+        let selected = min(max(Int(c.day.rounded()), 0), CalendarDates.count - 1)
+        let selectedX = frame.minX + Double(selected + CalendarLayout.leadingCells) * cw - offset + cw / 2
+        let ring = Rect(x: selectedX - 19, y: numberY - 11, width: 38, height: 36)
         let first = Int((offset / cw).rounded(.down)), last = Int(((offset + frame.width) / cw).rounded(.up))
-        func cells(_ body: (Int, Double) -> Void) {
-            for j in max(0, first)...max(first, last) {
-                let d = j - CalendarLayout.leadingCells
-                guard d >= 0, d < CalendarDates.count else { continue }
-                body(d, frame.minX + Double(j) * cw - offset + cw / 2)
-            }
-        }
-        cells { d, x in
+        // Every cell has a date: the cells before the first day and after the last show the
+        // neighbouring days, faded (they cannot be selected), so the strip is never half empty.
+        let faded = RGBA(r: 0.78, g: 0.78, b: 0.8)
+        for j in max(0, first)...max(first, last) {
+            let d = j - CalendarLayout.leadingCells, x = frame.minX + Double(j) * cw - offset + cw / 2
+            let inRange = d >= 0 && d < CalendarDates.count
             let weekend = CalendarDates.weekday(d) >= 5
+            let color = inRange ? (weekend ? grey : ink) : faded
             list.addText(CalendarDates.weekdayLetters[CalendarDates.weekday(d)], centeredAt: x, y: frame.minY + 10,
-                         size: 10, color: weekend ? grey : ink, clip: frame)
-            list.addText(String(CalendarDates.date(d).day), centeredAt: x, y: numberY, size: 20, color: weekend ? grey : ink,
-                         clip: frame)
+                         size: 11, weight: .bold, color: color, clip: frame)
+            list.addText(String(CalendarDates.date(d).day), centeredAt: x, y: numberY, size: 20, color: color, clip: frame)
         }
-        list.addRect(ring, color: accent, cornerRadius: 18)
-        cells { d, x in
-            list.addText(String(CalendarDates.date(d).day), centeredAt: x, y: numberY, size: 20, color: .white, clip: ring)
-        }
+        list.addRect(ring, color: accent, cornerRadius: 18, clip: frame)
+        list.addText(String(CalendarDates.date(selected).day), centeredAt: selectedX, y: numberY, size: 20, weight: .bold,
+                     color: .white, clip: frame)
     }
 
     private static func drawPages(_ c: CalendarController, into list: inout DrawList) {
@@ -97,6 +97,8 @@ enum CalendarEvents {
     struct Event { var title: String; var hour: Double; var length: Double; var color: RGB }
     static let titles = ["Stand-up", "Design review", "Lunch with Sam", "Gym", "Focus time", "1:1", "Dentist",
                          "Team retro", "Coffee", "Planning"]
+    /// Hours after 08:00 when a meal may be: lunch is never put before 11:00.
+    static let lunchEarliest = 3.0
     static let colors = [RGB(r: 0.2, g: 0.5, b: 0.95), RGB(r: 0.95, g: 0.55, b: 0.1), RGB(r: 0.3, g: 0.75, b: 0.4),
                          RGB(r: 0.65, g: 0.35, b: 0.9)]
 
@@ -110,8 +112,14 @@ enum CalendarEvents {
         var hour = Double(next(2))
         for _ in 0..<(1 + next(3)) {
             let length = Double(1 + next(2))
-            out.append(Event(title: titles[next(titles.count)], hour: hour, length: length, color: colors[next(colors.count)]))
+            var title = titles[next(titles.count)]
+            if title.hasPrefix("Lunch"), hour < lunchEarliest { title = "Stand-up" }
+            out.append(Event(title: title, hour: hour, length: length, color: colors[next(colors.count)]))
             hour += length + Double(next(2))
+        }
+        // Lunch at midday on days with room for it after the morning's events.
+        if hour <= lunchEarliest + 1, next(2) == 0 {
+            out.append(Event(title: "Lunch with Sam", hour: lunchEarliest + 1, length: 1, color: colors[1]))
         }
         return out
     }

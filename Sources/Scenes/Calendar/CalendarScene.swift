@@ -10,7 +10,9 @@ public final class CalendarScene: Scene {
     public static let info = SceneInfo(
         name: "calendar", title: "Calendar",
         summary: "seed 000's coupled scroll views: a week strip moves seven days per swipe, the day pager one",
-        hint: "swipe the week strip (7 days) or the day below (1 day); Left/Right: a day, Up/Down: a week")
+        hint: "swipe the week strip (7 days) or the day below (1 day); Left/Right: a day, Up/Down: a week",
+        // The top holds the month and the weekday letters; the day card's last hours are below.
+        overlayCorner: .bottomLeft)
 
     public static let parameters: [SceneParameter] = [
         SceneParameter("day", .integer(0...(CalendarDates.count - 1)), default: .int(CalendarDates.defaultDay),

@@ -1,10 +1,12 @@
 import Foundation
 import SceneKit
+import TextRendering
 
 /// The covers' pictures, made from the item's index alone (no files): a two-colour diagonal
-/// gradient with one of four patterns and the item's number in the built-in bitmap font. Each
-/// cover also has a reflection texture: its lower part flipped and fading out. The renderer asks
-/// for the pixels only when a cover first becomes visible (docs/scenes.md, "Drawing").
+/// gradient with one of four patterns and the item's number in the interface font (bold). Each
+/// cover also has a reflection texture: its lower part flipped and fading into the background.
+/// The renderer asks for the pixels only when a cover first becomes visible (docs/scenes.md,
+/// "Drawing").
 enum CoverArt {
     /// Texture edge, pixels (the cover is at most ~300 pt; 256 px stays sharp enough and mipmaps).
     static let pixels = 256
@@ -18,16 +20,22 @@ enum CoverArt {
     static func reflection(_ index: Int) -> TextureSource {
         let rows = Int(Double(pixels) * CoverflowLayout.reflectionFraction)
         return TextureSource(key: "cover.\(index).reflection", version: 1, width: pixels, height: rows) {
-            // Only the cover's bottom rows are needed, flipped, with alpha fading to 0.
+            // Only the cover's bottom rows are needed, flipped, fading into the background. The fade
+            // is mixed in here, so the reflection is opaque: a nearer cover's reflection hides the
+            // farther ones behind it as the covers do (a translucent one let them show through as
+            // ghosts), and it is drawn without blending.
             let image = render(index, rows: (pixels - rows)..<pixels)
-            var out = [UInt8](repeating: 0, count: pixels * rows * 4)
+            let ground = CoverflowDrawing.background
+            let back = [ground.r * 255, ground.g * 255, ground.b * 255]
+            var out = [UInt8](repeating: 255, count: pixels * rows * 4)
             for y in 0..<rows {
                 let source = (rows - 1 - y) * pixels * 4
-                let alpha = UInt8((reflectionAlpha * (1 - Double(y) / Double(rows)) * 255).rounded())
+                let alpha = reflectionAlpha * (1 - Double(y) / Double(rows))
                 for x in 0..<pixels {
                     let o = (y * pixels + x) * 4
-                    out[o] = image[source + x * 4]; out[o + 1] = image[source + x * 4 + 1]
-                    out[o + 2] = image[source + x * 4 + 2]; out[o + 3] = alpha
+                    for k in 0..<3 {
+                        out[o + k] = UInt8((back[k] + (Double(image[source + x * 4 + k]) - back[k]) * alpha).rounded())
+                    }
                 }
             }
             return out
@@ -69,32 +77,27 @@ enum CoverArt {
                 out[o + 2] = byte(a.b + (b.b - a.b) * t)
             }
         }
-        let label = String(index + 1), scale = n / 22
-        let width = (label.count * BitmapFont.cellWidth - 1) * scale
-        drawText(label, into: &out, rows: rows, scale: scale, x: (n - width) / 2, y: n * 3 / 5)
+        // The number in bold, its baseline at 87% of the height, centred, with a dark shadow.
+        let label = TextMeasurement.installedOrSystem.bitmap(of: String(index + 1), pixelSize: Double(n) * 0.42, weight: .bold)
+        let x = (n - Int(label.advance.rounded())) / 2 + label.left, y = n * 87 / 100 - label.baseline
+        let shadow = max(1, n / 80)
+        drawText(label, into: &out, rows: rows, x: x + shadow, y: y + shadow, value: 40)
+        drawText(label, into: &out, rows: rows, x: x, y: y, value: 255)
         return out
     }
 
-    /// Writes `text` in white with a dark shadow, `scale` pixels per font pixel, top-left at (x, y).
-    private static func drawText(_ text: String, into out: inout [UInt8], rows: Range<Int>, scale: Int, x: Int, y: Int) {
+    /// Blends grey `value` into `out` through `label`'s coverage, its top-left at pixel (x, y).
+    private static func drawText(_ label: TextBitmap, into out: inout [UInt8], rows: Range<Int>, x: Int, y: Int,
+                                 value: UInt8) {
         let n = pixels
-        for (shadow, value) in [(max(1, scale / 4), UInt8(40)), (0, UInt8(255))] {
-            var cx = x + shadow
-            for character in text {
-                let glyph = BitmapFont.index(of: character)
-                for gy in 0..<BitmapFont.glyphRows {
-                    for gx in 0..<BitmapFont.glyphWidth where BitmapFont.isOn(glyph: glyph, x: gx, y: gy) {
-                        for py in 0..<scale {
-                            for px in 0..<scale {
-                                let X = cx + gx * scale + px, Y = y + shadow + gy * scale + py
-                                guard X >= 0, X < n, rows.contains(Y) else { continue }
-                                let o = ((Y - rows.lowerBound) * n + X) * 4
-                                out[o] = value; out[o + 1] = value; out[o + 2] = value
-                            }
-                        }
-                    }
-                }
-                cx += BitmapFont.cellWidth * scale
+        for ly in 0..<label.height {
+            let Y = y + ly
+            guard rows.contains(Y) else { continue }
+            for lx in 0..<label.width {
+                let X = x + lx, c = Int(label.coverage[ly * label.width + lx])
+                guard X >= 0, X < n, c > 0 else { continue }
+                let o = ((Y - rows.lowerBound) * n + X) * 4
+                for k in 0..<3 { out[o + k] = UInt8((Int(out[o + k]) * (255 - c) + Int(value) * c + 127) / 255) }
             }
         }
     }

@@ -11,9 +11,13 @@ enum CoverflowDrawing {
 
     static func draw(_ poses: [CoverPose], layout: CoverflowLayout, into list: inout DrawList) {
         list.reset(viewSize: layout.windowSize, background: background)
-        for pose in poses {
-            list.addImage(CoverArt.reflection(pose.index), quad: layout.quad(pose, reflection: true))
-            list.addImage(CoverArt.cover(pose.index), quad: layout.quad(pose))
+        let quads = poses.map { layout.quad($0) }
+        let window = Rect(origin: .zero, size: layout.windowSize)
+        for (k, pose) in poses.enumerated() {
+            let clip = visiblePart(of: k, poses, quads, window: window)
+            guard clip.width > 0 else { continue }
+            list.addImage(CoverArt.reflection(pose.index), quad: layout.quad(pose, reflection: true), clip: clip)
+            list.addImage(CoverArt.cover(pose.index), quad: quads[k], clip: clip)
         }
         // The title of the cover nearest the centre, fading as it leaves.
         guard let front = poses.last else { return }
@@ -22,9 +26,24 @@ enum CoverflowDrawing {
         let titleSize = titleSize(layout.windowSize)
         let y = min(layout.rowCenter.y + layout.size * (0.5 + CoverflowLayout.reflectionFraction) + 8,
                     layout.windowSize.height - titleSize * 1.5)
-        let x = (layout.windowSize.width - BitmapFont.width(of: title, size: titleSize)) / 2
-        list.addText(title, at: Point(x: x.rounded(), y: y.rounded()), size: titleSize,
-                     color: RGBA(r: titleColor.r, g: titleColor.g, b: titleColor.b, a: alpha))
+        list.addText(title, at: Point(x: layout.windowSize.width / 2, y: y.rounded()), size: titleSize,
+                     color: RGBA(r: titleColor.r, g: titleColor.g, b: titleColor.b, a: alpha), alignment: .center)
+    }
+
+    /// The band of the window where cover `k` (and its reflection) can show: a side cover is hidden
+    /// wherever a nearer cover on its side spans (nearer covers stand taller where they overlap,
+    /// their near edge against its receding one), so only the strip outside the nearest of them is
+    /// drawn. Most of a stack of side covers is hidden: this culls that overdraw (and its
+    /// multisampled texturing), with the same pixels.
+    static func visiblePart(of k: Int, _ poses: [CoverPose], _ quads: [ImageQuad], window: Rect) -> Rect {
+        let d = poses[k].distance
+        var minX = window.minX, maxX = window.maxX
+        for j in (k + 1)..<poses.count {   // drawn later: nearer the centre
+            let xs = quads[j].corners.map(\.point.x)
+            if d < 0, poses[j].distance > d { maxX = min(maxX, xs.min()!) }
+            if d > 0, poses[j].distance < d { minX = max(minX, xs.max()!) }
+        }
+        return Rect(x: minX, y: window.minY, width: max(0, maxX - minX), height: window.height)
     }
 
     /// Whether `point` is inside the projected outline of `quad` (a convex quadrilateral).

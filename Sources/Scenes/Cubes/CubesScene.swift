@@ -9,7 +9,9 @@ public final class CubesScene: Scene {
     public static let info = SceneInfo(
         name: "cubes", title: "Cubes",
         summary: "seed 003's strip of cubes: an invisible scroll view drives a GL scene, landings snap to a cube",
-        hint: "drag or flick the strip, wheel, arrow keys; click the big cube, then a little one")
+        hint: "drag or flick the strip, wheel, arrow keys; click the big cube, then a little one",
+        // The big cube fills the top of a small window; the strip's start is empty.
+        overlayCorner: .bottomLeft)
 
     public static let parameters: [SceneParameter] = [
         SceneParameter("cubes", .integer(CubeSceneController.cubeRange), default: .int(30),

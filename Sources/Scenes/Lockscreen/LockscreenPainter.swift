@@ -1,4 +1,5 @@
 import SceneKit
+import TextRendering
 import ScrollKit
 import ScrollPhysics
 
@@ -56,9 +57,9 @@ enum LockscreenPainter {
             if row.scrollView.contentOffset.x > 0 {
                 // What the card uncovers as it slides: where the swipe leads.
                 let label = "open >"
-                list.addText(label, at: Point(x: (cell.maxX - 24 - BitmapFont.width(of: label, size: 20)).rounded(),
+                list.addText(label, at: Point(x: cell.maxX - 24,
                                               y: (cell.midY - 10).rounded()),
-                             size: 20, color: RGBA(RGB(hue: hue, saturation: 0.35, value: 1)), clip: clip)
+                             size: 20, color: RGBA(RGB(hue: hue, saturation: 0.35, value: 1)), alignment: .right, clip: clip)
             }
             let card = c.layout.card(in: row.scrollView.convert(row.cardArea, to: nil))
             list.addRect(card, color: RGBA(row.color), cornerRadius: LockscreenLayout.cardRadius, clip: clip)
@@ -72,8 +73,8 @@ enum LockscreenPainter {
                          at: Point(x: (icon.maxX + 12).rounded(), y: (card.minY + 40).rounded()),
                          size: 10, color: RGBA(r: 0.94, g: 0.95, b: 0.97), clip: clip)
             let age = "\(row.index * 3 + 1)m ago"
-            list.addText(age, at: Point(x: (card.maxX - 12 - BitmapFont.width(of: age, size: 10)).rounded(), y: (card.minY + 14).rounded()),
-                         size: 10, color: RGBA(r: 0.92, g: 0.93, b: 0.95), clip: clip)
+            list.addText(age, at: Point(x: card.maxX - 12, y: (card.minY + 14).rounded()),
+                         size: 10, color: RGBA(r: 0.92, g: 0.93, b: 0.95), alignment: .right, clip: clip)
         }
     }
 
@@ -118,7 +119,7 @@ enum LockscreenPainter {
     private static func drawStatus(_ c: LockscreenController, into list: inout DrawList) {
         let size = c.layout.size
         let line = "fix \(c.fix.rawValue)/3 | threshold \(Int(c.threshold)) pt | keys F, T"
-        let width = BitmapFont.width(of: line, size: 10)
+        let width = TextMeasurement.installedOrSystem.width(of: line, size: 10, weight: .regular)
         let panel = Rect(x: size.width - width - 28, y: size.height - c.layout.footerHeight + 3, width: width + 16, height: 20)
         list.addRect(panel, color: RGBA(r: 0.05, g: 0.06, b: 0.09), cornerRadius: 6)
         list.addText(line, at: Point(x: (panel.minX + 8).rounded(), y: (panel.minY + 5).rounded()), size: 10, color: text)

@@ -1,4 +1,5 @@
 import SceneKit
+import TextRendering
 import ScrollPhysics
 
 /// The resting layout of the conversation: one column of bubbles, received ones on the left and
@@ -9,8 +10,9 @@ struct MessageLayout: Sendable {
     /// Spacing between bubbles and around the list, points (objc.io #5's 10 pt line spacing and
     /// inset; docs/techniques/springy-items.md).
     static let spacing = 10.0
-    /// Text cell height, points: 20 in windows at least `largeTextWidth` wide, else 10 (multiples
-    /// of 10 keep the bitmap font crisp; docs/scenes.md).
+    /// The least space drawn between two bubbles while their springs move them, points.
+    static let minimumGap = 2.0
+    /// Text em size, points: 20 in windows at least `largeTextWidth` wide, else 12.
     let textSize: Double
     static let largeTextWidth = 900.0
     /// Padding between a bubble's edge and its text, points (scaled with the text).
@@ -36,27 +38,29 @@ struct MessageLayout: Sendable {
     var count: Int { frames.count }
 
     init(count: Int, width: Double) {
-        let textSize = width >= Self.largeTextWidth ? 20.0 : 10.0
+        let textSize = width >= Self.largeTextWidth ? 20.0 : 12.0
         let padding = Point(x: 1.2 * textSize, y: 0.9 * textSize)
         self.textSize = textSize
         self.padding = padding
         let column = min(width, Self.maxColumnWidth)
         let left = ((width - column) / 2).rounded()
         let maxText = max(60, column * Self.maxWidthFraction - 2 * padding.x)
-        let charWidth = BitmapFont.width(of: "a", size: textSize)
-        let perLine = max(6, Int(maxText / charWidth))
-        lines = MessagePhrases.all.map { Self.wrap($0, perLine: perLine) }
+        let measure = TextMeasurement.installedOrSystem
+        lines = MessagePhrases.all.map {
+            TextMeasurement.wrap($0, maxWidth: maxText) { measure.width(of: $0, size: textSize, weight: .regular) }
+        }
         var sent: [Bool] = [], phrase: [Int] = [], frames: [Rect] = []
         sent.reserveCapacity(count); phrase.reserveCapacity(count); frames.reserveCapacity(count)
-        let lineHeight = textSize * BitmapFont.lineHeight
+        let lineHeight = Self.lineHeight(textSize)
         var y = Self.spacing
+        let phrases = MessagePhrases.phrases(count: count)
         for i in 0..<count {
             let isSent = MessagePhrases.isSent(i)
-            let p = MessagePhrases.phrase(for: i)
+            let p = phrases[i]
             let text = lines[p]
-            let textWidth = text.map { BitmapFont.width(of: $0, size: textSize) }.max() ?? 0
+            let textWidth = (text.map { measure.width(of: $0, size: textSize, weight: .regular) }.max() ?? 0).rounded(.up)
             let w = textWidth + 2 * padding.x
-            let h = Double(text.count - 1) * lineHeight + textSize + 2 * padding.y
+            let h = (Double(text.count - 1) * lineHeight + Self.capHeight(textSize) + 2 * padding.y).rounded()
             let x = isSent ? left + column - Self.spacing - w : left + Self.spacing
             frames.append(Rect(x: x, y: y, width: w, height: h))
             sent.append(isSent); phrase.append(p)
@@ -87,20 +91,10 @@ struct MessageLayout: Sendable {
         return lo
     }
 
-    /// Greedy word wrap to at most `perLine` characters a line (longer words are cut).
-    static func wrap(_ text: String, perLine: Int) -> [String] {
-        var out: [String] = [], line = ""
-        for word in text.split(separator: " ") {
-            var w = String(word)
-            while w.count > perLine {
-                if !line.isEmpty { out.append(line); line = "" }
-                out.append(String(w.prefix(perLine))); w = String(w.dropFirst(perLine))
-            }
-            if line.isEmpty { line = w } else if line.count + 1 + w.count <= perLine { line += " " + w } else {
-                out.append(line); line = w
-            }
-        }
-        if !line.isEmpty || out.isEmpty { out.append(line) }
-        return out
-    }
+    /// Baseline-to-baseline distance for text of em size `size`, points (the font's line height).
+    static func lineHeight(_ size: Double) -> Double { TextMeasurement.installedOrSystem.metrics(size: size, weight: .regular).lineHeight.rounded() }
+
+    /// Height of the capitals at em size `size`, points: a bubble's text box runs from the first
+    /// line's cap top to the last line's baseline, padded evenly, so it looks centred.
+    static func capHeight(_ size: Double) -> Double { TextMeasurement.installedOrSystem.metrics(size: size, weight: .regular).capHeight }
 }

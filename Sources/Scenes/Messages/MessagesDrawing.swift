@@ -19,10 +19,17 @@ enum MessagesDrawing {
         // Items outside the tiled range rest on their anchors, so only the range can be on screen
         // (a displacement beyond the margin is clipped by the window anyway).
         let range = model.springs.range
-        let lineHeight = layout.textSize * BitmapFont.lineHeight
+        let lineHeight = MessageLayout.lineHeight(layout.textSize)
+        // Springs move each bubble on its own, so a lagging bubble can reach into its neighbour;
+        // drawn, a bubble never starts above the previous one's bottom plus `minimumGap`: the
+        // column compresses like a stack instead of overlapping.
+        var previousBottom = -Double.infinity
+        if let first = range.first, first > 0 { previousBottom = frame.minY + layout.frames[first - 1].maxY - offset.y }
         for i in range {
             let rest = layout.frames[i]
-            let y = frame.minY + rest.minY + model.springs.displacement(of: i) - offset.y
+            let sprung = frame.minY + rest.minY + model.springs.displacement(of: i) - offset.y
+            let y = max(sprung, previousBottom + MessageLayout.minimumGap)
+            previousBottom = y + rest.height
             let x = frame.minX + rest.minX - offset.x
             guard y < frame.maxY, y + rest.height > frame.minY else { continue }
             let sent = layout.sent[i]

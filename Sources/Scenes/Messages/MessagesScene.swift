@@ -12,7 +12,9 @@ public final class MessagesScene: Scene {
     public static let info = SceneInfo(
         name: "messages", title: "Messages",
         summary: "springy chat bubbles: zero-length springs, resistance by distance from the touch, tiled springs",
-        hint: "drag or flick the list: far bubbles lag and bounce; B toggles the springs")
+        hint: "drag or flick the list: far bubbles lag and bounce; B toggles the springs",
+        // The conversation starts at the top; the panel sits over bubbles that scroll on by.
+        overlayCorner: .bottomRight)
 
     public static let parameters: [SceneParameter] = [
         SceneParameter("items", .integer(1...100_000), default: .int(120),

@@ -1,9 +1,11 @@
 import SceneKit
+import TextRendering
 import ScrollPhysics
 
 /// A procedurally generated "photo": a colour gradient with fine detail that shows whether it is
 /// drawn sharp or scaled up — a 1-pixel grid, a checkerboard of 4-pixel squares and lines of
-/// small text (font pixels of 2 image pixels), under a large title. Any part of it can be
+/// small text (19 image pixels to the em), under a large bold title. Text is rasterised by the
+/// host's font (`TextMeasurement`) at the render's scale, so it is as sharp as the render. Any part of it can be
 /// rendered at any scale (`render`), so the scene can re-render the visible part sharply after
 /// a zoom (seed 004's contentScaleFactor technique) instead of magnifying a small texture.
 ///
@@ -13,7 +15,6 @@ public struct PhotoImage: Sendable {
     public let index: Int
     /// Size in image pixels.
     public let width: Double, height: Double
-    private let titleBytes: [UInt8]
     /// The gradient's colours at the top-left and bottom-right corners.
     private let from: RGB, to: RGB
 
@@ -21,14 +22,13 @@ public struct PhotoImage: Sendable {
     /// them shows alone), portrait 3:4, landscape 4:3 and square, so fitting and centring show on
     /// both axes.
     static let sizes: [(Double, Double)] = [(1920, 1080), (1600, 900), (1200, 1600), (1600, 1200), (1400, 1400)]
-    /// Grid spacing and line width, checker square size, text font-pixel size, image pixels.
-    static let gridStep = 40.0, gridLine = 1.0, checker = 4.0, smallFont = 2.0
+    /// Grid spacing and line width, checker square size, small text em size, image pixels.
+    static let gridStep = 40.0, gridLine = 1.0, checker = 4.0, smallFont = 19.0
 
     public init(index: Int) {
         self.index = index
         let size = Self.sizes[index % Self.sizes.count]
         width = size.0; height = size.1
-        titleBytes = Array("PHOTO \(index + 1)".utf8)
         let hue = Double(index) * 0.173
         from = RGB(hue: hue, saturation: 0.55, value: 0.45)
         to = RGB(hue: hue + 0.08, saturation: 0.55, value: 0.8)
@@ -48,11 +48,12 @@ public struct PhotoImage: Sendable {
         let w = max(1, Int((region.width * scale).rounded(.up))), h = max(1, Int((region.height * scale).rounded(.up)))
         var pixels = [UInt8](repeating: 255, count: w * h * 4)
         let step = 1 / scale
+        let text = TextLayer(self, scale: scale)
         pixels.withUnsafeMutableBufferPointer { out in
             for j in 0..<h {
                 let y0 = region.minY + Double(j) * step
                 for i in 0..<w {
-                    let c = pixelColor(x0: region.minX + Double(i) * step, y0: y0, step: step)
+                    let c = pixelColor(x0: region.minX + Double(i) * step, y0: y0, step: step, text: text)
                     let k = (j * w + i) * 4
                     out[k] = UInt8(min(255, max(0, c.r * 255).rounded()))
                     out[k + 1] = UInt8(min(255, max(0, c.g * 255).rounded()))
@@ -64,12 +65,12 @@ public struct PhotoImage: Sendable {
     }
 
     /// The mean colour over the image square [x0, x0 + step] × [y0, y0 + step].
-    func pixelColor(x0: Double, y0: Double, step: Double) -> RGB {
+    func pixelColor(x0: Double, y0: Double, step: Double, text: TextLayer) -> RGB {
         let cx = x0 + step / 2, cy = y0 + step / 2
         guard cx >= 0, cy >= 0, cx < width, cy < height else { return RGB(r: 0, g: 0, b: 0) }
-        if let text = textCoverage(x0: x0, y0: y0, step: step), text.coverage > 0 {
+        if let ink = text.coverage(x: cx, y: cy), ink.coverage > 0 {
             let under = backgroundColor(x0: x0, y0: y0, step: step)
-            return mix(under, text.color, text.coverage)
+            return mix(under, ink.color, ink.coverage)
         }
         return backgroundColor(x0: x0, y0: y0, step: step)
     }
@@ -107,38 +108,10 @@ public struct PhotoImage: Sendable {
         RGB(r: a.r + (b.r - a.r) * t, g: a.g + (b.g - a.g) * t, b: a.b + (b.b - a.b) * t)
     }
 
-    /// The title (white) and the small print (near black) over the footprint, from 2×2 samples;
-    /// nil when the pixel is outside every text block.
-    private func textCoverage(x0: Double, y0: Double, step: Double) -> (coverage: Double, color: RGB)? {
-        let left = width * 0.06
-        let titleTop = height * 0.08, titleFont = (height / 12).rounded() / Double(BitmapFont.cellHeight)
-        let titleBottom = titleTop + titleFont * Double(BitmapFont.glyphRows)
-        let lineHeight = Self.smallFont * Double(BitmapFont.cellHeight) * 1.4
-        let top = height * 0.25, bottom = top + lineHeight * Double(Self.lineBytes.count)
-        let y1 = y0 + step, x1 = x0 + step
-        guard x1 > left else { return nil }
-        let inTitle = y1 > titleTop && y0 < titleBottom, inLines = y1 > top && y0 < bottom
-        guard inTitle || inLines else { return nil }
-        var hits = 0
-        for fy in [0.25, 0.75] {
-            for fx in [0.25, 0.75] {
-                let x = x0 + fx * step - left, y = y0 + fy * step
-                if inTitle, text(titleBytes, x: x, y: y - titleTop, font: titleFont) == true { hits += 1; continue }
-                let line = Int((y - top) / lineHeight)
-                if inLines, y >= top, line < Self.lineBytes.count,
-                   text(Self.lineBytes[line], x: x, y: y - top - Double(line) * lineHeight, font: Self.smallFont) == true {
-                    hits += 1
-                }
-            }
-        }
-        return (Double(hits) / 4, inTitle ? RGB(r: 1, g: 1, b: 1) : RGB(r: 0.02, g: 0.02, b: 0.02))
-    }
-
     /// The colour at image point (x, y) (no filtering), components 0…1.
-    public func color(x: Double, y: Double) -> RGB { pixelColor(x0: x, y0: y, step: 1e-6) }
+    public func color(x: Double, y: Double) -> RGB { pixelColor(x0: x, y0: y, step: 1e-6, text: TextLayer(self, scale: 1)) }
 
     var title: String { "PHOTO \(index + 1)" }
-    private static let lineBytes = lines.map { Array($0.utf8) }
 
     /// Small print: unreadable at the fitted size, crisp once zoomed in and re-rendered.
     static let lines = [
@@ -147,16 +120,41 @@ public struct PhotoImage: Sendable {
         "After a zoom ends the visible part is drawn again at the new scale: sharp.",
         "The quick brown fox jumps over the lazy dog 0123456789 !?#%&*()[]{}<>",
     ]
+}
 
-    /// Whether the ASCII `bytes` drawn from (0, 0) with font pixels of `font` image pixels covers (x, y);
-    /// nil outside its box.
-    private func text(_ bytes: [UInt8], x: Double, y: Double, font: Double) -> Bool? {
-        guard x >= 0, y >= 0 else { return nil }
-        let col = Int(x / font), row = Int(y / font)
-        guard row < BitmapFont.glyphRows else { return nil }
-        let glyph = col / BitmapFont.cellWidth
-        guard glyph < bytes.count else { return nil }
-        let index = Int(bytes[glyph]) - Int(BitmapFont.first)
-        return BitmapFont.isOn(glyph: index, x: col % BitmapFont.cellWidth, y: row)
+/// A photo's text rasterised for one render scale: the title (white, bold) and the small print
+/// (near black), each line a coverage bitmap placed in image pixels.
+struct TextLayer {
+    private struct Line { var bitmap: TextBitmap; var penX: Double; var baseline: Double; var color: RGB }
+    private let lines: [Line]
+    private let scale: Double
+
+    /// The text of `image` rasterised at `scale` render pixels per image pixel.
+    init(_ image: PhotoImage, scale: Double) {
+        self.scale = scale
+        let measure = TextMeasurement.installedOrSystem
+        let left = image.width * 0.06
+        let titleSize = (image.height / 12).rounded()
+        let titleMetrics = measure.metrics(size: titleSize, weight: .bold)
+        var lines = [Line(bitmap: measure.bitmap(of: image.title, pixelSize: titleSize * scale, weight: .bold), penX: left,
+                          baseline: image.height * 0.08 + titleMetrics.capHeight, color: RGB(r: 1, g: 1, b: 1))]
+        let small = PhotoImage.smallFont, lineHeight = small * 1.45
+        let top = image.height * 0.25 + measure.metrics(size: small, weight: .regular).capHeight
+        for (i, text) in PhotoImage.lines.enumerated() {
+            lines.append(Line(bitmap: measure.bitmap(of: text, pixelSize: small * scale, weight: .regular), penX: left,
+                              baseline: top + Double(i) * lineHeight, color: RGB(r: 0.02, g: 0.02, b: 0.02)))
+        }
+        self.lines = lines
+    }
+
+    /// The text's coverage (0…1) and colour at image point (x, y); nil where no line reaches.
+    func coverage(x: Double, y: Double) -> (coverage: Double, color: RGB)? {
+        for line in lines {
+            let bx = Int(((x - line.penX) * scale).rounded(.down)) - line.bitmap.left
+            let by = Int(((y - line.baseline) * scale).rounded(.down)) + line.bitmap.baseline
+            let c = line.bitmap.coverage(x: bx, y: by)
+            if c > 0 { return (Double(c) / 255, line.color) }
+        }
+        return nil
     }
 }

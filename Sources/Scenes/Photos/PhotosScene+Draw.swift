@@ -1,4 +1,5 @@
 import SceneKit
+import TextRendering
 import ScrollPhysics
 
 extension PhotosScene {
@@ -40,10 +41,13 @@ extension PhotosScene {
         }
         if isInteractive { renders.retain(only: keys) }
         let label = "\(currentPage + 1) / \(count)"
-        let width = BitmapFont.width(of: label, size: 10)
-        let box = Rect(x: (size.width - width) / 2 - 8, y: size.height - 30, width: width + 16, height: 20)
-        list.addRect(box, color: RGBA(r: 0, g: 0, b: 0, a: 0.5), cornerRadius: 10)
-        list.addText(label, at: Point(x: box.minX + 8, y: box.minY + 5), size: 10, color: RGBA(r: 1, g: 1, b: 1, a: 0.9))
+        // A dark pill (75% black: white text on it keeps above 7:1 contrast even over the photo's
+        // white checker squares, https://www.w3.org/TR/WCAG21/#contrast-enhanced) with bold text.
+        let width = TextMeasurement.installedOrSystem.width(of: label, size: 13, weight: .bold)
+        let box = Rect(x: ((size.width - width) / 2 - 10).rounded(), y: size.height - 34, width: (width + 20).rounded(.up), height: 24)
+        list.addRect(box, color: RGBA(r: 0, g: 0, b: 0, a: 0.75), cornerRadius: 12)
+        list.addText(label, at: Point(x: box.midX, y: box.minY + 7.5), size: 13, weight: .bold, color: .white,
+                     alignment: .center)
     }
 
     /// `texture` as it can be drawn now: as is (rendered when the renderer uploads it) when not

@@ -1,6 +1,7 @@
 import Foundation
 import ImageTiles
 import SceneKit
+import TextRendering
 import ScrollPhysics
 
 /// The photos of a folder (`--dir`): pages made from the files' headers, tiles kept up to date each
@@ -112,34 +113,19 @@ extension PhotosScene {
     func drawPlaceholder(name: String, reason: String, in pageRect: Rect, clip: Rect, into list: inout DrawList) {
         let font = 10.0, lineHeight = 16.0, margin = 24.0
         let maxWidth = max(60, pageRect.width - 4 * margin)
-        let lines = [name] + Self.wrap(reason, width: maxWidth, font: font)
-        let width = min(maxWidth, lines.map { BitmapFont.width(of: $0, size: font) }.max() ?? 0) + 2 * margin
+        let measure = TextMeasurement.installedOrSystem
+        let lines = [name] + TextMeasurement.wrap(reason, maxWidth: maxWidth) { measure.width(of: $0, size: font, weight: .regular) }
+        let width = min(maxWidth, lines.map { measure.width(of: $0, size: font, weight: .regular) }.max() ?? 0) + 2 * margin
         let height = Double(lines.count) * lineHeight + 2 * margin
         let box = Rect(x: pageRect.minX + (pageRect.width - width) / 2, y: pageRect.minY + (pageRect.height - height) / 2,
                        width: width, height: height)
         list.addRect(box, color: RGBA(r: 0.16, g: 0.16, b: 0.17, a: 1), cornerRadius: 10, clip: clip)
         for (i, line) in lines.enumerated() {
-            let w = BitmapFont.width(of: line, size: font)
-            list.addText(line, at: Point(x: box.minX + (box.width - w) / 2, y: box.minY + margin + Double(i) * lineHeight),
-                         size: font, color: i == 0 ? RGBA(r: 1, g: 1, b: 1, a: 0.95) : RGBA(r: 1, g: 0.72, b: 0.6, a: 0.95),
-                         clip: clip)
+            list.addText(line, at: Point(x: box.midX, y: box.minY + margin + Double(i) * lineHeight), size: font,
+                         weight: i == 0 ? .bold : .regular,
+                         color: i == 0 ? RGBA(r: 1, g: 1, b: 1, a: 0.95) : RGBA(r: 1, g: 0.72, b: 0.6, a: 0.95),
+                         alignment: .center, clip: clip)
         }
-    }
-
-    /// `text` cut at spaces into lines at most `width` points wide (a longer word stands alone).
-    static func wrap(_ text: String, width: Double, font: Double) -> [String] {
-        var lines: [String] = [], line = ""
-        for word in text.split(separator: " ") {
-            let candidate = line.isEmpty ? String(word) : line + " " + word
-            if !line.isEmpty, BitmapFont.width(of: candidate, size: font) > width {
-                lines.append(line)
-                line = String(word)
-            } else {
-                line = candidate
-            }
-        }
-        if !line.isEmpty { lines.append(line) }
-        return lines
     }
 
     // MARK: - Trace

@@ -19,7 +19,9 @@ public final class PhotosScene: Scene, ScrollViewDelegate {
     public static let info = SceneInfo(
         name: "photos", title: "Photos",
         summary: "seed 003's photo browser: a pager of zoomable photos with a 20 pt gap, sharp re-render after zooming",
-        hint: "drag or flick to turn pages; Ctrl+wheel or double-click to zoom; zoomed, drag past the edge")
+        hint: "drag or flick to turn pages; Ctrl+wheel or double-click to zoom; zoomed, drag past the edge",
+        // A photo's title is at its top left.
+        overlayCorner: .bottomLeft)
 
     public static let parameters: [SceneParameter] = [
         SceneParameter("count", .integer(1...1000), default: .int(12), help: "Number of photos."),

@@ -1,4 +1,5 @@
 import SceneKit
+import TextRendering
 import ScrollPhysics
 
 /// How a building draws itself (its `draw(_:)`), in its own points: walls, a roof ledge, a grid of
@@ -53,10 +54,11 @@ enum BuildingArt {
         c.fill(Rect(x: doorX + doorW / 2 - 0.75, y: doorY, width: 1.5, height: doorH), darker)
         c.fillCircle(center: Point(x: doorX + doorW / 2, y: doorY - 5), radius: 2, litColor)
         let number = String(b.index)
-        let unit = 0.8
-        let textW = Double(number.count * BitmapFont.cellWidth) * unit
+        let numberSize = 8.0
+        let textW = TextMeasurement.installedOrSystem.width(of: number, size: numberSize, weight: .bold)
         if textW + 6 < doorX {
-            c.text(number, at: Point(x: doorX - textW - 5, y: doorY + 4), unit: unit, RGBA(r: 0.93, g: 0.93, b: 0.86))
+            c.text(number, baselineAt: Point(x: doorX - textW - 5, y: doorY + 10), size: numberSize, weight: .bold,
+                   RGBA(r: 0.93, g: 0.93, b: 0.86))
         }
         return c
     }

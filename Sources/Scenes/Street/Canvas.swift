@@ -1,4 +1,5 @@
 import SceneKit
+import TextRendering
 import ScrollPhysics
 
 /// A small CPU raster for the street's "views that draw": shapes given in points are filled at
@@ -58,17 +59,19 @@ struct Canvas {
         }
     }
 
-    /// Draws `text` in the bitmap font with its top-left at `origin`, each font pixel `unit` points.
-    mutating func text(_ text: String, at origin: Point, unit: Double, _ color: RGBA) {
-        var x = origin.x
-        for ch in text {
-            let g = BitmapFont.index(of: ch)
-            for row in 0..<BitmapFont.glyphRows {
-                for col in 0..<BitmapFont.glyphWidth where BitmapFont.isOn(glyph: g, x: col, y: row) {
-                    fill(Rect(x: x + Double(col) * unit, y: origin.y + Double(row) * unit, width: unit, height: unit), color)
-                }
+    /// Draws `text` in the interface font at em size `size` points, starting at `origin.x` with
+    /// its baseline at `origin.y`, rasterised at the canvas's pixel scale.
+    mutating func text(_ text: String, baselineAt origin: Point, size: Double, weight: FontWeight = .regular, _ color: RGBA) {
+        let label = TextMeasurement.installedOrSystem.bitmap(of: text, pixelSize: size * scale, weight: weight)
+        let x0 = Int((origin.x * scale).rounded()) + label.left, y0 = Int((origin.y * scale).rounded()) - label.baseline
+        for ly in 0..<label.height {
+            let y = y0 + ly
+            guard y >= 0, y < height else { continue }
+            for lx in 0..<label.width {
+                let x = x0 + lx, c = label.coverage[ly * label.width + lx]
+                guard x >= 0, x < width, c > 0 else { continue }
+                blend(x, y, color, coverage: Double(c) / 255)
             }
-            x += Double(BitmapFont.cellWidth) * unit
         }
     }
 

@@ -7,6 +7,9 @@
 # capture prints each PNG's encoding CPU time and size; the summary's "png:" part gives libdeflate's
 # speed ratio (libpng's median encode ms ÷ libdeflate's) and size ratio (libdeflate's median bytes
 # per PNG ÷ libpng's), then the whole pipeline's CPU-per-frame ratio beyond the no-image row.
+# Then one row per scene: the median capture frame (no images) of scenes-1280x720.json (drags
+# across and down at 1280×720), as milliseconds and as a multiple of the cube scene's, and a SCENES
+# line with every ratio. Set CAPTURE_BENCH_SCENES=0 to skip the scene rows.
 #
 #   Tests/Benchmarks/Capture/capture-bench.sh [BINARY] [SCRIPT] [RUNS] [-- extra capture options]
 #
@@ -97,3 +100,27 @@ summary+=" size $(awk -v a="$b1" -v b="$b4" 'BEGIN { printf "%.3f", a / b }')x (
 summary+=" pipeline beyond none: $(awk -v a="$c4" -v b="$c1" -v z="$c0" 'BEGIN { printf "%.2f", (a - z) / (b - z) }')x"
 summary+=" every1/none: fps $(awk -v a="$f1" -v b="$f0" 'BEGIN { printf "%.2f", a / b }')x rss $(awk -v a="$r1" -v b="$r0" 'BEGIN { printf "%.2f", a / b }')x"
 echo "SUMMARY $summary"
+
+# One row per scene: median of the runs' median frame times with no images (ms), and its ratio to
+# the cube scene's (the first row).
+if [[ "${CAPTURE_BENCH_SCENES:-1}" != 0 ]]; then
+    scenes_script="$here/scenes-1280x720.json"
+    names=$("$binary" scenes | awk 'NR > 0 && $1 ~ /^[a-z][a-z0-9-]*$/ { print $1 }')
+    cube_ms="" line="SCENES"
+    echo "per-scene median capture frame, $(basename "$scenes_script"), no images, $runs runs each:"
+    for name in $names; do
+        : > "$work/scene.ms"
+        for _ in $(seq "$runs"); do
+            rm -rf "$work/out"
+            "$binary" capture "$scenes_script" --out "$work/out" --scene "$name" "${extra[@]}" \
+                > "$work/stdout" 2> "$work/stderr" || { echo "capture-bench: scene $name failed:" >&2; cat "$work/stderr" >&2; exit 1; }
+            sed -n 's/.*median frame \([0-9.]*\) ms.*/\1/p' "$work/stdout" >> "$work/scene.ms"
+        done
+        ms=$(median < "$work/scene.ms")
+        [[ -z "$cube_ms" ]] && cube_ms="$ms"
+        ratio=$(awk -v a="$ms" -v b="$cube_ms" 'BEGIN { printf "%.2f", a / b }')
+        printf 'scene %-10s %8s ms/frame %6sx cubes\n' "$name" "$ms" "$ratio"
+        line+=" $name=${ratio}x"
+    done
+    echo "$line"
+fi

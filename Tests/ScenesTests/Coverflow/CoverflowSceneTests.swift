@@ -66,7 +66,7 @@ final class CoverflowSceneTests: XCTestCase {
         // Every visible cover and its reflection is a perspective quad; the title is text.
         let quads = list.commands.filter { if case .imageQuad = $0 { true } else { false } }
         XCTAssertGreaterThan(quads.count, 10)
-        XCTAssertTrue(list.commands.contains { if case .text("Album 10", _, _, _, _) = $0 { true } else { false } })
+        XCTAssertTrue(list.commands.contains { if case .text(let run, _) = $0 { run.string == "Album 10" } else { false } })
     }
 
     func testPastTheLastCoverTheGapsOpenToo() {

@@ -103,8 +103,10 @@ final class PhotosFolderTests: XCTestCase {
         XCTAssertEqual(photo(trace.last, 7).traceText("error"), "cannot be read: No such file or directory")
         // The truncated page: a panel with the name and reason in the middle, not a photo.
         let image = try PNGReader.read(path: out + "/truncated.png")
-        let centre = image.pixel(x: 320, y: 170)
-        XCTAssertEqual([Int(centre.r), Int(centre.g), Int(centre.b)].map { abs($0 - 41) <= 3 }, [true, true, true], "panel grey: \(centre)")
+        // The panel's grey just above its centre (the centre itself may fall on a letter of the text).
+        let column = (140...170).map { image.pixel(x: 320, y: $0) }
+        XCTAssertTrue(column.contains { p in [Int(p.r), Int(p.g), Int(p.b)].allSatisfy { abs($0 - 41) <= 3 } },
+                      "panel grey above the centre: \(column)")
         XCTAssertEqual(image.pixel(x: 20, y: 20).r, 0, "black around the panel")
     }
 
