@@ -27,7 +27,7 @@ public final class DynamicItem {
 }
 
 /// An item's physical properties, as UIDynamicItemBehavior's. UIKit's defaults, read from a
-/// running animator's physics body (docs/dynamics.md, "Item properties"): friction 0.2, elasticity
+/// running animator's physics body (docs/dynamics.md, "Units and numbers"): friction 0.2, elasticity
 /// (restitution) 0.2, density about 1.05, rotation allowed.
 public struct DynamicItemProperties: Sendable, Hashable {
     /// Coulomb friction between touching items, 0…1.

@@ -23,6 +23,8 @@ final class CalendarController: ScrollViewDelegate {
     /// Each view's offset when its current drag (finger or wheel) began.
     private var dragStart: [ObjectIdentifier: Double] = [:]
     private var events: [SceneEvent] = []
+    /// The views' delegates: each records the callbacks (with "sv"), then forwards them here.
+    private var recorders: [ScrollEventRecorder] = []
 
     init(size: Size, day: Int) {
         layout = CalendarLayout(size: size, dayCount: CalendarDates.count)
@@ -34,7 +36,10 @@ final class CalendarController: ScrollViewDelegate {
             // UIKit's fast rate (0.99/ms): pages settle quickly; the pager moves 7× the strip, so a
             // slow tail on the strip would be a long crawl on the pager (docs/techniques/coupled-scroll-views.md).
             sv.decelerationRate = .fast
-            sv.delegate = self
+            let recorder = ScrollEventRecorder(forwardingTo: self, scrollView: sv === weeks ? "weeks" : "days",
+                                               recordsProposedTarget: true) { [unowned self] in events.append($0) }
+            recorders.append(recorder)
+            sv.delegate = recorder
             window.addSubview(sv)
         }
         weeks.contentSize = layout.stripContentSize
@@ -107,12 +112,7 @@ final class CalendarController: ScrollViewDelegate {
 
     // MARK: - ScrollViewDelegate
 
-    private func log(_ sv: ScrollView, _ name: String, _ args: [(String, TraceValue)] = []) {
-        events.append(SceneEvent(name, args).from(scrollView: self.name(of: sv)))
-    }
-
     func scrollViewDidScroll(_ sv: ScrollView) {
-        log(sv, "didScroll", [("offset", .point(sv.contentOffset))])
         guard !isCoupling else { return }
         isCoupling = true
         defer { isCoupling = false }
@@ -126,14 +126,12 @@ final class CalendarController: ScrollViewDelegate {
 
     func scrollViewWillBeginDragging(_ sv: ScrollView) {
         dragStart[ObjectIdentifier(sv)] = sv.contentOffset.x
-        log(sv, "willBeginDragging")
     }
 
     /// Lands a whole number of pages from where the gesture began, on a whole day: the page the
     /// movement points to (a fling adds half a page, as paging does), at most one page more than
     /// the distance dragged (a finger drags at most one page; wheel clicks may add up to several).
     func scrollViewWillEndDragging(_ sv: ScrollView, withVelocity velocity: Point, targetContentOffset: inout Point) {
-        let proposed = targetContentOffset
         let page = sv.bounds.width, unit = sv === weeks ? layout.cellWidth : layout.size.width
         let o = sv.contentOffset.x, start = dragStart[ObjectIdentifier(sv)] ?? o
         var rel = (o - start) / page
@@ -142,16 +140,5 @@ final class CalendarController: ScrollViewDelegate {
         let n = min(max(rel.rounded(), -max(1, dragged)), max(1, dragged))
         let day = ((start + n * page) / unit).rounded()
         targetContentOffset.x = min(max(day, 0), Double(CalendarDates.count - 1)) * unit
-        log(sv, "willEndDragging", [("velocity", .point(velocity)), ("proposedTarget", .point(proposed)),
-                                    ("target", .point(targetContentOffset))])
-    }
-
-    func scrollViewDidEndDragging(_ sv: ScrollView, willDecelerate decelerate: Bool) {
-        log(sv, "didEndDragging", [("willDecelerate", .bool(decelerate))])
-    }
-    func scrollViewWillBeginDecelerating(_ sv: ScrollView) { log(sv, "willBeginDecelerating") }
-    func scrollViewDidEndDecelerating(_ sv: ScrollView) { log(sv, "didEndDecelerating", [("offset", .point(sv.contentOffset))]) }
-    func scrollViewDidEndScrollingAnimation(_ sv: ScrollView) {
-        log(sv, "didEndScrollingAnimation", [("offset", .point(sv.contentOffset))])
     }
 }

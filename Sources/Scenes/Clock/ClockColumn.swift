@@ -13,6 +13,8 @@ final class ClockColumn: ScrollViewDelegate {
     let scrollView: ScrollView
     private(set) var geometry: ClockWheelGeometry
     var events: [SceneEvent] = []
+    /// The scroll view's delegate: records willEndDragging (with "sv"), then forwards every callback here.
+    private var recorder: ScrollEventRecorder!
 
     init(name: String, count: Int, frame: Rect, startRow: Int) {
         self.name = name
@@ -21,7 +23,9 @@ final class ClockColumn: ScrollViewDelegate {
         scrollView = ScrollView(frame: frame)
         scrollView.alwaysBounceVertical = true
         scrollView.showsVerticalScrollIndicator = false   // a picker wheel shows none
-        scrollView.delegate = self
+        recorder = ScrollEventRecorder(forwardingTo: self, scrollView: name, callbacks: [.willEndDragging],
+                                       recordsProposedTarget: true) { [unowned self] in events.append($0) }
+        scrollView.delegate = recorder
         layout(frame: frame)
         scrollView.contentOffset = Point(x: 0, y: geometry.offset(forRow: startRow))
     }
@@ -49,10 +53,7 @@ final class ClockColumn: ScrollViewDelegate {
     }
 
     func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point, targetContentOffset: inout Point) {
-        let proposed = targetContentOffset
-        targetContentOffset = snapped(proposed)
-        events.append(SceneEvent("willEndDragging", [("sv", .string(name)), ("velocity", .point(velocity)),
-                                                     ("proposedTarget", .point(proposed)), ("target", .point(targetContentOffset))]))
+        targetContentOffset = snapped(targetContentOffset)
     }
 
     func scrollViewDidEndDecelerating(_ scrollView: ScrollView) { rested() }

@@ -25,6 +25,8 @@ public final class CoverflowScene: Scene, ScrollViewDelegate {
     let input: DesktopInputRouter
     private(set) var layout: CoverflowLayout
     private var events: [SceneEvent] = []
+    /// The scroll view's delegate: records the callbacks the trace shows, then forwards them here.
+    private var recorder: ScrollEventRecorder!
     private var poses: [CoverPose] = []
 
     public init(size: Size, parameters: SceneParameters) {
@@ -35,7 +37,10 @@ public final class CoverflowScene: Scene, ScrollViewDelegate {
         scrollView.alwaysBounceHorizontal = true
         window.addSubview(scrollView)
         input = DesktopInputRouter(window: window, scrollView: scrollView, itemStep: Point(x: layout.pitch, y: layout.pitch))
-        scrollView.delegate = self
+        recorder = ScrollEventRecorder(forwardingTo: self,
+                                       callbacks: [.willBeginDragging, .willEndDragging, .didEndDecelerating, .didEndScrollingAnimation],
+                                       recordsProposedTarget: true) { [unowned self] in events.append($0) }
+        scrollView.delegate = recorder
         let tap = TapGestureRecognizer { [unowned self] recognizer in
             self.tapped(at: recognizer.location(in: nil), time: recognizer.view?.window?.time ?? 0)
         }
@@ -119,24 +124,11 @@ public final class CoverflowScene: Scene, ScrollViewDelegate {
         return "cover \(centre) of \(layout.count) · offset \(Int(s.contentOffset.x.rounded())) pt · \(phase)"
     }
 
-    // MARK: - ScrollViewDelegate
-
-    public func scrollViewWillBeginDragging(_ scrollView: ScrollView) { events.append(SceneEvent("willBeginDragging")) }
+    // MARK: - ScrollViewDelegate (after the recorder)
 
     /// Lands on the cover nearest the proposed landing (the cube scene's targetContentOffset technique).
     public func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point,
                                           targetContentOffset: inout Point) {
-        let proposed = targetContentOffset
-        targetContentOffset = Point(x: layout.snapped(proposed.x), y: proposed.y)
-        events.append(SceneEvent("willEndDragging", [("velocity", .point(velocity)), ("proposedTarget", .point(proposed)),
-                                                     ("target", .point(targetContentOffset))]))
-    }
-
-    public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {
-        events.append(SceneEvent("didEndDecelerating", [("offset", .point(scrollView.contentOffset))]))
-    }
-
-    public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {
-        events.append(SceneEvent("didEndScrollingAnimation", [("offset", .point(scrollView.contentOffset))]))
+        targetContentOffset = Point(x: layout.snapped(targetContentOffset.x), y: targetContentOffset.y)
     }
 }

@@ -7,8 +7,8 @@ import ViewKit
 /// view (which reads the offset from the scroll view), and is the scroll view's delegate
 /// (willEndDragging snaps the landing offset to the nearest cube).
 ///
-/// Every delegate callback is also logged, in order, into the cube view's event stream (names
-/// without the `scrollView` prefix, as the trace writes them).
+/// Every delegate callback is also logged, in order, into the cube view's event stream by a
+/// `ScrollEventRecorder` (which forwards each to this controller).
 public final class CubeSceneController: ScrollViewDelegate {
     /// How touches reach the scroll model and the cube view (seed 003).
     public enum Wiring: String, Sendable, CaseIterable {
@@ -30,6 +30,8 @@ public final class CubeSceneController: ScrollViewDelegate {
     /// The dummy view hosting the pan recognizer (`.hostedRecognizer` only).
     public let dummyView: View?
     public let wiring: Wiring
+    /// The scroll view's delegate: records each callback, then forwards it here.
+    private var recorder: ScrollEventRecorder!
 
     public init(windowSize: Size, cubeCount: Int, seed: UInt64, wiring: Wiring, showsIndicator: Bool = true) {
         let layout = SceneLayout(windowSize: windowSize, cubeCount: cubeCount)
@@ -57,7 +59,10 @@ public final class CubeSceneController: ScrollViewDelegate {
         }
         scrollView.contentSize = layout.contentSize
         cubeView.scrollView = scrollView
-        scrollView.delegate = self
+        recorder = ScrollEventRecorder(forwardingTo: self, recordsProposedTarget: true) { [unowned cubeView] in
+            cubeView.record($0)
+        }
+        scrollView.delegate = recorder
         // The strip's indicator is the scroll view's own, drawn by the host (SceneKit) as for any scene.
         scrollView.showsHorizontalScrollIndicator = showsIndicator
     }
@@ -96,38 +101,10 @@ public final class CubeSceneController: ScrollViewDelegate {
     /// The events (delegate callbacks and clicks) since the last call, in order.
     public func drainEvents() -> [SceneEvent] { cubeView.drainEvents() }
 
-    // MARK: - ScrollViewDelegate
-
-    public func scrollViewDidScroll(_ scrollView: ScrollView) {
-        cubeView.record(SceneEvent("didScroll", [("offset", .point(scrollView.contentOffset))]))
-    }
-
-    public func scrollViewWillBeginDragging(_ scrollView: ScrollView) {
-        cubeView.record(SceneEvent("willBeginDragging"))
-    }
+    // MARK: - ScrollViewDelegate (after the recorder)
 
     public func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point,
                                           targetContentOffset: inout Point) {
-        let proposed = targetContentOffset
-        targetContentOffset = layout.scrollOffset(forProposedOffset: proposed)
-        cubeView.record(SceneEvent("willEndDragging", [("velocity", .point(velocity)),
-                                                       ("proposedTarget", .point(proposed)),
-                                                       ("target", .point(targetContentOffset))]))
-    }
-
-    public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
-        cubeView.record(SceneEvent("didEndDragging", [("willDecelerate", .bool(decelerate))]))
-    }
-
-    public func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {
-        cubeView.record(SceneEvent("willBeginDecelerating"))
-    }
-
-    public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {
-        cubeView.record(SceneEvent("didEndDecelerating", [("offset", .point(scrollView.contentOffset))]))
-    }
-
-    public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {
-        cubeView.record(SceneEvent("didEndScrollingAnimation", [("offset", .point(scrollView.contentOffset))]))
+        targetContentOffset = layout.scrollOffset(forProposedOffset: targetContentOffset)
     }
 }

@@ -10,7 +10,7 @@ import ViewKit
 /// the bars while scrolling, scroll-to-top lands below the top bar, and B switches the bar heights
 /// (as rotating a phone does) with the insets following in the same frame.
 /// docs/techniques/insets.md has the numbers.
-public final class InsetsScene: Scene, ScrollViewDelegate {
+public final class InsetsScene: Scene {
     public static let info = SceneInfo(
         name: "insets", title: "Insets under bars",
         summary: "30 rows under translucent bars: contentInset and scrollIndicatorInsets keep rows clear of them",
@@ -27,6 +27,8 @@ public final class InsetsScene: Scene, ScrollViewDelegate {
     let rowCount: Int
     private(set) var bars: InsetsBars
     private var events: [SceneEvent] = []
+    /// The scroll view's delegate: records didScrollToTop and didEndDecelerating.
+    private var recorder: ScrollEventRecorder!
 
     public init(size: Size, parameters: SceneParameters) {
         rowCount = parameters.int("rows")
@@ -42,7 +44,10 @@ public final class InsetsScene: Scene, ScrollViewDelegate {
             self.scrollToTop()
         }
         scrollView.addGestureRecognizer(statusBarTap)
-        scrollView.delegate = self
+        recorder = ScrollEventRecorder(forwardingTo: nil, callbacks: [.didScrollToTop, .didEndDecelerating]) { [unowned self] in
+            events.append($0)
+        }
+        scrollView.delegate = recorder
         applyInsets()
         scrollView.contentOffset = Point(x: 0, y: -bars.top)
     }
@@ -117,16 +122,6 @@ public final class InsetsScene: Scene, ScrollViewDelegate {
 
     public var statusLine: String {
         "offset \(Int(scrollView.contentOffset.y.rounded())) pt · bars \(Int(bars.top))/\(Int(bars.bottom)) pt"
-    }
-
-    // MARK: - ScrollViewDelegate
-
-    public func scrollViewDidScrollToTop(_ scrollView: ScrollView) {
-        events.append(SceneEvent("didScrollToTop", [("offset", .point(scrollView.contentOffset))]))
-    }
-
-    public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {
-        events.append(SceneEvent("didEndDecelerating", [("offset", .point(scrollView.contentOffset))]))
     }
 }
 

@@ -7,7 +7,7 @@ import ViewKit
 /// vertical list on its first page (`list`), a `PullingRow` per notification (`row.K`), and the
 /// "opened" page on the second page. As the rows' owner it lets a row drive the pager while it
 /// pulls (pager scrolling off, offset set every didScroll, on again when the row rests).
-final class LockscreenController: PullingRowOwner, ScrollViewDelegate {
+final class LockscreenController: PullingRowOwner {
     let window: Window
     let outer: ScrollView
     let list: ScrollView
@@ -20,6 +20,8 @@ final class LockscreenController: PullingRowOwner, ScrollViewDelegate {
     /// The row that last pulled the pager (its colour tints the opened page).
     private(set) var lastPulled: Int?
     private var events: [SceneEvent] = []
+    /// The pager's and the list's delegates: they record each callback with "sv".
+    private var recorders: [ScrollEventRecorder] = []
     /// Direction gates for the pans (recognizer delegates are weak, so they are kept here).
     private let horizontal = AxisGate(.horizontal), vertical = AxisGate(.vertical)
 
@@ -36,8 +38,13 @@ final class LockscreenController: PullingRowOwner, ScrollViewDelegate {
         list.contentSize = layout.listContentSize
         window.addSubview(outer)
         outer.addSubview(list)
-        outer.delegate = self
-        list.delegate = self
+        recorders = [outer, list].map { sv in
+            ScrollEventRecorder(forwardingTo: nil, scrollView: sv === outer ? "outer" : "list") { [unowned self] in
+                events.append($0)
+            }
+        }
+        outer.delegate = recorders[0]
+        list.delegate = recorders[1]
         outer.panGestureRecognizer.delegate = horizontal
         list.panGestureRecognizer.delegate = vertical
         for k in 0..<rowCount {
@@ -135,25 +142,5 @@ final class LockscreenController: PullingRowOwner, ScrollViewDelegate {
 
     func row(_ row: PullingRow, record event: SceneEvent) {
         events.append(event.from(scrollView: "row.\(row.index)"))
-    }
-
-    // MARK: - ScrollViewDelegate (outer and list: logged for the trace)
-
-    private func log(_ sv: ScrollView, _ name: String, _ args: [(String, TraceValue)] = []) {
-        events.append(SceneEvent(name, args).from(scrollView: self.name(of: sv)))
-    }
-
-    func scrollViewDidScroll(_ sv: ScrollView) { log(sv, "didScroll", [("offset", .point(sv.contentOffset))]) }
-    func scrollViewWillBeginDragging(_ sv: ScrollView) { log(sv, "willBeginDragging") }
-    func scrollViewWillEndDragging(_ sv: ScrollView, withVelocity velocity: Point, targetContentOffset: inout Point) {
-        log(sv, "willEndDragging", [("velocity", .point(velocity)), ("target", .point(targetContentOffset))])
-    }
-    func scrollViewDidEndDragging(_ sv: ScrollView, willDecelerate decelerate: Bool) {
-        log(sv, "didEndDragging", [("willDecelerate", .bool(decelerate))])
-    }
-    func scrollViewWillBeginDecelerating(_ sv: ScrollView) { log(sv, "willBeginDecelerating") }
-    func scrollViewDidEndDecelerating(_ sv: ScrollView) { log(sv, "didEndDecelerating", [("offset", .point(sv.contentOffset))]) }
-    func scrollViewDidEndScrollingAnimation(_ sv: ScrollView) {
-        log(sv, "didEndScrollingAnimation", [("offset", .point(sv.contentOffset))])
     }
 }

@@ -26,6 +26,8 @@ final class PullingRow: View, ScrollViewDelegate {
     let color: RGB
     /// The row's own scroll view (`row.K` in the trace): two pages of `pageWidth`.
     let scrollView: ScrollView
+    /// The row's scroll view's delegate: records each callback, then forwards it to the row.
+    private var recorder: ScrollEventRecorder!
     weak var owner: PullingRowOwner?
 
     /// Points the row scrolls alone before it catches the pager.
@@ -57,7 +59,8 @@ final class PullingRow: View, ScrollViewDelegate {
         super.init(frame: frame)
         scrollView.isPagingEnabled = true
         scrollView.decelerationRate = .fast  // pages settle quickly (docs/techniques/nested-scroll-views.md, "The technique")
-        scrollView.delegate = self
+        recorder = ScrollEventRecorder(forwardingTo: self) { [unowned self] in owner?.row(self, record: $0) }
+        scrollView.delegate = recorder
         addSubview(scrollView)
         layoutRow()
     }
@@ -101,11 +104,10 @@ final class PullingRow: View, ScrollViewDelegate {
         owner?.row(self, record: SceneEvent(name, args))
     }
 
-    // MARK: - ScrollViewDelegate (the technique)
+    // MARK: - ScrollViewDelegate (the technique; each callback is recorded first by `recorder`)
 
     func scrollViewDidScroll(_ scrollView: ScrollView) {
         let o = scrollView.contentOffset.x
-        record("didScroll", [("offset", .point(scrollView.contentOffset))])
         if o > threshold && !isPulling {
             isPulling = true
             owner?.row(self, record: SceneEvent("pullBegan", [("row", .int(index)), ("offset", .number(o))]))
@@ -125,12 +127,9 @@ final class PullingRow: View, ScrollViewDelegate {
         if fix.pinsRow { scrollView.frame.origin.x = pull }
     }
 
-    func scrollViewWillBeginDragging(_ scrollView: ScrollView) { record("willBeginDragging") }
-
     func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point,
                                    targetContentOffset: inout Point) {
         let o = scrollView.contentOffset.x
-        record("willEndDragging", [("velocity", .point(velocity)), ("target", .point(targetContentOffset))])
         guard fix.matchesLanding else { return }
         if targetContentOffset.x == 0 && o > 0 {
             isReturning = true
@@ -143,14 +142,10 @@ final class PullingRow: View, ScrollViewDelegate {
     }
 
     func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
-        record("didEndDragging", [("willDecelerate", .bool(decelerate))])
         if !decelerate { scrollingEnded() }
     }
 
-    func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) { record("willBeginDecelerating") }
-
     func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {
-        record("didEndDecelerating", [("offset", .point(scrollView.contentOffset))])
         if scrollView.isTracking {
             caught()
         } else {
@@ -159,7 +154,6 @@ final class PullingRow: View, ScrollViewDelegate {
     }
 
     func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {
-        record("didEndScrollingAnimation", [("offset", .point(scrollView.contentOffset))])
         if !scrollView.isTracking && !scrollView.isDragging { scrollingEnded() }
     }
 

@@ -8,7 +8,7 @@ import ViewKit
 /// A map larger than the window that scrolls and zooms, with a flag that has its own pan
 /// recognizer and autoscrolls the map near an edge (seed 001, *Programming iOS*'s draggable object
 /// on a scrollable map). docs/techniques/map-flag.md has the rules.
-public final class MapScene: Scene, ScrollViewDelegate {
+public final class MapScene: Scene {
     public static let info = SceneInfo(
         name: "map", title: "Map and flag",
         summary: "a scrolling, zooming map; drag the flag (not the map), near an edge the map autoscrolls under it",
@@ -26,6 +26,8 @@ public final class MapScene: Scene, ScrollViewDelegate {
     let flag: MapFlag
     let mapSize: Size
     private var events: [SceneEvent] = []
+    /// The scroll view's delegate: records didEndDecelerating.
+    private var recorder: ScrollEventRecorder!
 
     public init(size: Size, parameters: SceneParameters) {
         mapSize = Size(width: Double(parameters.int("width")), height: Double(parameters.int("height")))
@@ -36,7 +38,10 @@ public final class MapScene: Scene, ScrollViewDelegate {
         input = DesktopInputRouter(window: window, scrollView: scrollView, itemStep: Point(x: 40, y: 40))
         // The flag starts near the map's middle; the window opens on it.
         flag = MapFlag(at: Point(x: mapSize.width / 2, y: mapSize.height / 2), in: scrollView)
-        scrollView.delegate = self
+        recorder = ScrollEventRecorder(forwardingTo: nil, callbacks: [.didEndDecelerating]) { [unowned self] in
+            events.append($0)
+        }
+        scrollView.delegate = recorder
         layout(for: size, time: 0)
         scrollView.contentOffset = scrollView.clampedOffset(Point(x: mapSize.width / 2 - size.width / 2,
                                                                   y: mapSize.height / 2 - size.height / 2))
@@ -100,11 +105,5 @@ public final class MapScene: Scene, ScrollViewDelegate {
         let o = scrollView.contentOffset
         return "offset \(Int(o.x.rounded())), \(Int(o.y.rounded())) · zoom \(String(format: "%.2f", scrollView.zoomScale))"
             + (flag.autoscroll != nil ? " · autoscrolling" : "")
-    }
-
-    // MARK: - ScrollViewDelegate
-
-    public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {
-        events.append(SceneEvent("didEndDecelerating", [("offset", .point(scrollView.contentOffset))]))
     }
 }

@@ -8,7 +8,7 @@ import ViewKit
 /// and the fixed clock that couples them (docs/techniques/springy-items.md, "Frame-rate
 /// independence"). Inputs are queued with their times and replayed between the clock's steps, so
 /// the scroll model and the springs see exactly the same calls at any frame rate.
-final class MessagesModel: ScrollViewDelegate {
+final class MessagesModel {
     /// Steps per second of the spring clock: a multiple of 30, 60, 144 and 240
     /// (docs/techniques/springy-items.md).
     static let stepsPerSecond = 720
@@ -38,6 +38,8 @@ final class MessagesModel: ScrollViewDelegate {
     private var step = 0
     private var lastOffsetY: Double
     private var events: [SceneEvent] = []
+    /// The scroll view's delegate: records the drag callbacks the trace shows.
+    private var recorder: ScrollEventRecorder!
     private let count: Int
 
     init(size: Size, count: Int, resistance: Double, springsOn: Bool) {
@@ -52,7 +54,10 @@ final class MessagesModel: ScrollViewDelegate {
         springs = TiledSprings(resistanceDenominator: resistance)
         input = DesktopInputRouter(window: window, scrollView: scrollView, itemStep: Point(x: 40, y: 40))
         lastOffsetY = scrollView.contentOffset.y
-        scrollView.delegate = self
+        recorder = ScrollEventRecorder(forwardingTo: nil, callbacks: [.willBeginDragging, .didEndDragging, .didEndDecelerating]) {
+            [unowned self] in events.append($0)
+        }
+        scrollView.delegate = recorder
         springs.retile(to: tiledRange(), touch: nil, anchor: layout.anchor)
     }
 
@@ -183,16 +188,4 @@ final class MessagesModel: ScrollViewDelegate {
     }
 
     func drainEvents() -> [SceneEvent] { defer { events.removeAll() }; return events }
-
-    // MARK: - ScrollViewDelegate
-
-    func scrollViewWillBeginDragging(_ scrollView: ScrollView) { events.append(SceneEvent("willBeginDragging")) }
-
-    func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
-        events.append(SceneEvent("didEndDragging", [("willDecelerate", .bool(decelerate))]))
-    }
-
-    func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {
-        events.append(SceneEvent("didEndDecelerating", [("offset", .point(scrollView.contentOffset))]))
-    }
 }

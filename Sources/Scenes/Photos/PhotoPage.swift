@@ -22,6 +22,9 @@ final class PhotoPage: ScrollViewDelegate {
     let scrollView: ScrollView
     /// The scene's event log (delegate callbacks carry `"sv": "page.K"`).
     private let log: (SceneEvent) -> Void
+    /// The scroll view's delegate: records each callback (but didEndZooming, recorded here with the
+    /// relative zoom), then forwards it to the page.
+    private var recorder: ScrollEventRecorder!
     /// Time (s) of the last zoom or offset change; the sharp re-render waits for stillness.
     private(set) var lastChange = 0.0
     /// The last sharp render of the visible part: image region, scale, texture version.
@@ -43,7 +46,10 @@ final class PhotoPage: ScrollViewDelegate {
         scrollView.contentSize = imageSize         // base size (zoom 1 = one point per image pixel)
         lastChange = time
         layout(for: size, maximumRelativeZoom: maximumRelativeZoom, keepRelativeZoom: nil)
-        scrollView.delegate = self
+        recorder = ScrollEventRecorder(forwardingTo: self, scrollView: name,
+                                       callbacks: ScrollEventRecorder.Callbacks.scrolling.union([.willBeginZooming, .didZoom]),
+                                       record: log)
+        scrollView.delegate = recorder
     }
 
     /// The scale that fits the whole photo in a page of `size`.
@@ -129,33 +135,12 @@ final class PhotoPage: ScrollViewDelegate {
         return p - centring(at: min(max(scale, sv.minimumZoomScale), sv.maximumZoomScale))
     }
 
-    // MARK: - ScrollViewDelegate (each callback logged with "sv")
+    // MARK: - ScrollViewDelegate (after the recorder)
 
-    private func record(_ name: String, _ arguments: [(String, TraceValue)] = []) {
-        log(SceneEvent(name, arguments).from(scrollView: self.name))
-    }
-
-    func scrollViewDidScroll(_ scrollView: ScrollView) {
-        lastChange = scrollView.currentTime
-        record("didScroll", [("offset", .point(scrollView.contentOffset))])
-    }
-    func scrollViewWillBeginDragging(_ scrollView: ScrollView) { record("willBeginDragging") }
-    func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point, targetContentOffset: inout Point) {
-        record("willEndDragging", [("velocity", .point(velocity)), ("target", .point(targetContentOffset))])
-    }
-    func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
-        record("didEndDragging", [("willDecelerate", .bool(decelerate))])
-    }
-    func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) { record("willBeginDecelerating") }
-    func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {
-        record("didEndDecelerating", [("offset", .point(scrollView.contentOffset))])
-    }
-    func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?) { record("willBeginZooming") }
-    func scrollViewDidZoom(_ scrollView: ScrollView) {
-        lastChange = scrollView.currentTime
-        record("didZoom", [("zoom", .number(scrollView.zoomScale))])
-    }
+    func scrollViewDidScroll(_ scrollView: ScrollView) { lastChange = scrollView.currentTime }
+    func scrollViewDidZoom(_ scrollView: ScrollView) { lastChange = scrollView.currentTime }
     func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: Double) {
-        record("didEndZooming", [("atScale", .number(scale)), ("relativeZoom", .number(scale / fitScale))])
+        log(SceneEvent("didEndZooming", [("atScale", .number(scale)), ("relativeZoom", .number(scale / fitScale))])
+            .from(scrollView: name))
     }
 }

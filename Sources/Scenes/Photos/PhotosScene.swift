@@ -66,6 +66,8 @@ public final class PhotosScene: Scene, ScrollViewDelegate {
     /// In the window: photos are rendered in the background (`setInteractive`).
     private(set) var isInteractive = false
     let renders = PhotoRenderQueue()
+    /// The pager's delegate: records each callback with "sv": "pager", then forwards it here.
+    private var pagerRecorder: ScrollEventRecorder!
     /// The photos of `--dir` (nil: generated photos).
     let folder: PhotoFolder?
     /// Decoded tiles of the folder's photos (decoded in the background in the window).
@@ -91,7 +93,8 @@ public final class PhotosScene: Scene, ScrollViewDelegate {
         pagerInput = DesktopInputRouter(window: inputWindow, scrollView: pager, itemStep: .zero)
         pageInput = DesktopInputRouter(window: inputWindow, scrollView: nil, itemStep: Point(x: 40, y: 40))
         layoutPager()
-        pager.delegate = self
+        pagerRecorder = ScrollEventRecorder(forwardingTo: self, scrollView: "pager") { [unowned self] in record($0) }
+        pager.delegate = pagerRecorder
         updateResidentPages()
     }
 

@@ -47,6 +47,8 @@ final class StreetController: ScrollViewDelegate, GestureRecognizerDelegate {
     private(set) var renderGeneration = 1
     private(set) var recenterCount = 0
     private var events: [SceneEvent] = []
+    /// The scroll view's delegate: records the callbacks the trace shows ("sv": "street"), then forwards them here.
+    private var recorder: ScrollEventRecorder!
     private var isRecentering = false
     /// Where the moon's centre was from the pointer when it was picked up.
     var grabOffset = Point.zero
@@ -75,7 +77,10 @@ final class StreetController: ScrollViewDelegate, GestureRecognizerDelegate {
         let centre = centreOffsetX
         scrollView.contentOffset = Point(x: centre, y: 0)
         origin = -(centre + 40)  // building 0 starts 40 pt from the left edge
-        scrollView.delegate = self
+        recorder = ScrollEventRecorder(forwardingTo: self, scrollView: "street",
+                                       callbacks: [.willBeginDragging, .willEndDragging, .didEndDragging, .didEndDecelerating,
+                                                   .willBeginZooming, .didEndZooming]) { [unowned self] in events.append($0) }
+        scrollView.delegate = recorder
 
         longPress.addTarget { [unowned self] in self.moonPress($0) }
         moonView.addGestureRecognizer(longPress)
@@ -203,7 +208,7 @@ final class StreetController: ScrollViewDelegate, GestureRecognizerDelegate {
         return min(backingScale, Self.maximumBackingPixels / max(s.width, s.height))
     }
 
-    // MARK: - ScrollViewDelegate
+    // MARK: - ScrollViewDelegate (after the recorder)
 
     func scrollViewDidScroll(_ scrollView: ScrollView) {
         guard !isRecentering else { return }
@@ -215,29 +220,9 @@ final class StreetController: ScrollViewDelegate, GestureRecognizerDelegate {
 
     func viewForZooming(in scrollView: ScrollView) -> View? { container }
 
-    func scrollViewWillBeginDragging(_ scrollView: ScrollView) { record(SceneEvent("willBeginDragging")) }
-
-    func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point,
-                                   targetContentOffset: inout Point) {
-        record(SceneEvent("willEndDragging", [("velocity", .point(velocity)), ("target", .point(targetContentOffset))]))
-    }
-
-    func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
-        record(SceneEvent("didEndDragging", [("willDecelerate", .bool(decelerate))]))
-    }
-
-    func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {
-        record(SceneEvent("didEndDecelerating", [("offset", .point(offset))]))
-    }
-
-    func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?) {
-        record(SceneEvent("willBeginZooming"))
-    }
-
     /// Seed 004: redraw the views that draw (each building, not the container) at zoom × screen
     /// scale once the zoom has ended; buildings tiled in later get the same scale.
     func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: Double) {
-        record(SceneEvent("didEndZooming", [("scale", .number(scale))]))
         if scale * screenScale != backingScale {
             backingScale = scale * screenScale
             renderGeneration += 1

@@ -62,12 +62,6 @@ final class ClockCaptureTests: XCTestCase {
         }
     }
 
-    func testGoldenAtRest() throws {
-        let script = Self.script(duration: 0.5, #"{"t": 0.4, "type": "capture", "name": "clock-wheel"}"#)
-        let (_, result) = try CaptureRunner.capture(script, CaptureRunner.goldenArguments(), test: self)
-        XCTAssertEqual(result.status, 0, result.stderr)
-    }
-
     private func numbers(_ frame: TraceFrame, _ key: String) -> [Double] {
         if case .numbers(let v)? = frame.fields[key] { return v }
         return []

@@ -102,12 +102,6 @@ final class CradleCaptureTests: XCTestCase {
         XCTAssertEqual(at30, try samples(240))
     }
 
-    func testGoldenMidSwing() throws {
-        let script = Self.script(items: 4, duration: 2.5, #"{"t": 2.4, "type": "capture", "name": "cradle-swinging"}"#)
-        let (_, result) = try CaptureRunner.capture(script, CaptureRunner.goldenArguments(), test: self)
-        XCTAssertEqual(result.status, 0, result.stderr)
-    }
-
     /// How deep two 100 × 100 pt squares (centre, angle) overlap: the smallest overlap of their
     /// projections over the four edge normals (separating axis theorem); ≤ 0 when apart.
     static func penetration(_ a: (Double, Double, Double), _ b: (Double, Double, Double)) -> Double {

@@ -68,7 +68,7 @@ final class InsetsCaptureTests: XCTestCase {
         let (out, result) = try CaptureRunner.capture(Self.script(duration: 1.2, #"""
             {"t": 0.2, "type": "drag", "from": [200, 400], "to": [200, 300], "duration": 0.3, "hz": 120, "hold": 0.3},
             {"t": 1.0, "type": "capture", "name": "insets-mid-scroll"}
-            """#), CaptureRunner.goldenArguments(), test: self)
+            """#), test: self)
         XCTAssertEqual(result.status, 0, result.stderr)
         let image = try PNGReader.read(path: out + "/insets-mid-scroll.png")
         func pixel(_ x: Int, _ y: Int) -> (Int, Int, Int) {
