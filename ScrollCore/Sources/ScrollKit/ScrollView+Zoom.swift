@@ -15,11 +15,11 @@ extension ScrollView {
     /// An animated zoom (programmatic, or the bounce after a pinch) is running.
     public var isZoomAnimating: Bool { zoom.phase == .animating }
 
-    /// Content size at zoom scale 1.
-    var baseContentSize: Size {
-        let s = storedZoomScale > 0 ? storedZoomScale : 1
-        return Size(width: contentSize.width / s, height: contentSize.height / s)
-    }
+    /// Content size at zoom scale 1: the last size set from outside divided by the scale then. Zoom
+    /// steps multiply it and never divide back, so frames of a zoom animation (their number depends on
+    /// the frame rate) cannot accumulate rounding: a bounce back to the scale the size was set at gives
+    /// exactly that size again, never a 1e-14 pt range that would make an axis scroll.
+    var baseContentSize: Size { zoomBaseContentSize }
 
     /// `scale` clamped to the zoom limits (an inverted pair reads as min).
     func clampedScale(_ scale: Double) -> Double {

@@ -35,6 +35,12 @@ open class ScrollView: View {
         didSet {
             let limited = Size(width: Self.limited(contentSize.width, lower: 0), height: Self.limited(contentSize.height, lower: 0))
             if limited != contentSize { contentSize = limited }
+            if !isApplyingZoom {
+                // Set from outside: the size at zoom 1 is fixed from here on, so zoom steps never
+                // accumulate rounding (the content returns to exactly this size at the same scale).
+                let z = storedZoomScale > 0 ? storedZoomScale : 1
+                zoomBaseContentSize = Size(width: contentSize.width / z, height: contentSize.height / z)
+            }
             if contentSize != oldValue { rangeDidChange() }
         }
     }
@@ -172,6 +178,8 @@ open class ScrollView: View {
     var tracker = VelocityTracker()
     /// Zoom scale backing store (see `zoomScale`).
     var storedZoomScale = 1.0
+    /// The content size at zoom 1 (see `baseContentSize`), kept when a zoom step sets `contentSize`.
+    var zoomBaseContentSize = Size.zero
     var zoom = ZoomState()
     /// True while this class itself writes `bounds` (so the override does not treat it as outside input).
     var isApplyingOwnChange = false
