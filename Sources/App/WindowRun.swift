@@ -53,6 +53,7 @@ public enum WindowRun {
         let firstArguments = try SceneArguments.parse(options.sceneArguments, for: firstType)
         try SceneArguments.check(SceneParameters(declared: firstType.parameters).overriding(firstArguments), for: firstType)
         try ShaderCheck.check(options.shaderDirectory)
+        FatalSignals.installMessages()
         do { try SceneHost.installFonts() } catch { throw CaptureError(error.description, exitCode: 3) }
         let stop = StopSignals()
         let size = options.windowSize
@@ -135,6 +136,10 @@ public enum WindowRun {
         }
         try trace?.finish()
         finished = true
+        if let signal = stop.received {
+            let name = signal == SIGINT ? "SIGINT" : "SIGTERM"
+            FileHandle.standardError.write(Data("cubescroll: \(name) received: window closed\(options.tracePath == nil ? "" : ", trace finished")\n".utf8))
+        }
     }
 }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Capture
 import ScrollKit
 import Foundation
 
@@ -46,7 +47,8 @@ struct CubeScroll: ParsableCommand {
         } catch {
             guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
             let first = message(for: error).split(separator: "\n").first.map(String.init) ?? "invalid arguments"
-            FileHandle.standardError.write(Data("cubescroll: \(first) (see \(helpHint))\n".utf8))
+            CaptureCommand.removeStaleTrace(arguments)
+            FileHandle.standardError.write(Data("cubescroll: \(MessageQuoting.oneLine(first)) (see \(helpHint))\n".utf8))
             Foundation.exit(2)
         }
     }

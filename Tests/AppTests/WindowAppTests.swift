@@ -18,9 +18,30 @@ final class WindowAppTests: XCTestCase {
         app.terminate()   // SIGTERM
         XCTAssertTrue(WindowSession.waitFor(20) { !app.isRunning })
         XCTAssertEqual(app.terminationStatus, 0)
+        XCTAssertTrue(session.appErrorText.contains("cubescroll: SIGTERM received: window closed, trace finished"),
+                      "says why the window went: \(session.appErrorText)")
         let trace = try TraceReader.read(path: session.work + "/trace.jsonl")
         XCTAssertGreaterThan(trace.frames.count, 1)
         XCTAssertEqual(trace.header.windowSize.width, 400)
+    }
+
+    /// A window that dies of a fault says so in one line (a release build's trap prints nothing of its
+    /// own), then dies of the same signal.
+    func testAFatalSignalPrintsAMessage() throws {
+        // The runtime's backtrace (which the handler chains to) takes tens of seconds on a busy machine.
+        setenv("SWIFT_BACKTRACE", "enable=no", 1)
+        defer { unsetenv("SWIFT_BACKTRACE") }
+        for (number, name) in [(SIGILL, "SIGILL"), (SIGSEGV, "SIGSEGV"), (SIGTRAP, "SIGTRAP")] {
+            let session = try WindowSession({ _ in ["--scene", "street", "--width", "300", "--height", "200", "--quit-after", "60"] },
+                                            focus: false, test: self)
+            let app = session.app
+            usleep(300_000)
+            kill(app.processIdentifier, number)
+            guard WindowSession.waitFor(60, { !app.isRunning }) else { XCTFail("\(name): still running"); continue }
+            XCTAssertEqual(app.terminationReason, .uncaughtSignal, name)
+            XCTAssertEqual(app.terminationStatus, number, name)
+            XCTAssertTrue(session.appErrorText.contains("cubescroll: crashed (\(name)"), "\(name): \(session.appErrorText)")
+        }
     }
 
     func testDragInARealWindowTracksDeceleratesAndSnaps() throws {

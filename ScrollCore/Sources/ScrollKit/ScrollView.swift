@@ -35,6 +35,12 @@ open class ScrollView: View {
         didSet {
             let limited = Size(width: Self.limited(contentSize.width, lower: 0), height: Self.limited(contentSize.height, lower: 0))
             if limited != contentSize { contentSize = limited }
+            if !isApplyingZoom {
+                // Set from outside: the size at zoom 1 is fixed from here on, so zoom steps never
+                // accumulate rounding (the content returns to exactly this size at the same scale).
+                let z = storedZoomScale > 0 ? storedZoomScale : 1
+                zoomBaseContentSize = Size(width: contentSize.width / z, height: contentSize.height / z)
+            }
             if contentSize != oldValue { rangeDidChange() }
         }
     }
@@ -60,11 +66,9 @@ open class ScrollView: View {
         set { shiftOffset(to: newValue) }
     }
 
-    /// The largest coordinate magnitude (points) the scroll view accepts: content sizes, insets, offsets
-    /// and animation targets are clamped to ±this at the API edge (2^40 ≈ 1.1 × 10¹², a million cubes
-    /// of a million points), so every value stays finite and an animation to the far end still ends
-    /// within about 3 s. Non-finite values are ignored, as documented per call.
-    public static let maximumCoordinate = 1_099_511_627_776.0
+    // `maximumCoordinate` (View's, 2^40 ≈ 1.1 × 10¹² points, a million cubes of a million points): content
+    // sizes, insets, offsets and animation targets are clamped to ±this at the API edge, so every value
+    // stays finite and an animation to the far end still ends within `physics.longestAnimation`.
 
     /// `x` clamped to `lower`…`maximumCoordinate` (default lower: −`maximumCoordinate`); NaN gives 0.
     static func limited(_ x: Double, lower: Double = -maximumCoordinate) -> Double {
@@ -137,8 +141,14 @@ open class ScrollView: View {
     public var isDirectionalLockEnabled = false
     /// The feel: deceleration rate, fling speed limits, snap and bounce springs, drag slop. Default
     /// `.iOS`. Setting it also sets the pan recognizer's slop to `physics.dragSlop`.
+    /// Every value is clamped to its domain (`ScrollViewPhysics.clampedToDomain`, docs/scroll-behaviour.md,
+    /// "Domains") as it is set, so no setting gives a non-finite motion or one that never ends.
     public var physics = ScrollViewPhysics.iOS {
-        didSet { panGestureRecognizer.slop = physics.dragSlop }
+        didSet {
+            let clamped = physics.clampedToDomain
+            if clamped != physics { physics = clamped; return }
+            panGestureRecognizer.slop = physics.dragSlop
+        }
     }
     /// Show the horizontal scroll indicator while the content scrolls (`scrollIndicators(at:)`). Default true.
     public var showsHorizontalScrollIndicator = true
@@ -168,10 +178,23 @@ open class ScrollView: View {
 
     // MARK: - Zoom (UIKit names and defaults)
 
-    /// Smallest zoom scale. Default 1.
-    public var minimumZoomScale = 1.0
-    /// Largest zoom scale. Default 1 (no zooming until it is raised).
-    public var maximumZoomScale = 1.0
+    /// Smallest zoom scale. Default 1. Clamped to `zoomScaleDomain`; NaN reads as 1. Setting a limit
+    /// does not re-clamp `zoomScale` (UIKit's behaviour): the next zoom, pinch or `setZoomScale` applies it.
+    public var minimumZoomScale = 1.0 {
+        didSet { minimumZoomScale = Self.zoomLimit(minimumZoomScale) }
+    }
+    /// Largest zoom scale. Default 1 (no zooming until it is raised). Clamped to `zoomScaleDomain`; NaN
+    /// reads as 1. Setting it does not re-clamp `zoomScale` (see `minimumZoomScale`).
+    public var maximumZoomScale = 1.0 {
+        didSet { maximumZoomScale = Self.zoomLimit(maximumZoomScale) }
+    }
+    /// The zoom limits' domain, 1/1000…1000 (docs/scroll-behaviour.md, "Domains"): a content size of
+    /// up to 2^40 points at either end stays within `maximumCoordinate` and finite. Our choice.
+    public static let zoomScaleDomain = 0.001...1000.0
+    /// `s` clamped to `zoomScaleDomain`, NaN read as 1.
+    static func zoomLimit(_ s: Double) -> Double {
+        s.isNaN ? 1 : min(max(s, zoomScaleDomain.lowerBound), zoomScaleDomain.upperBound)
+    }
     /// Rubber-band the scale past its limits during a pinch and spring back afterwards. Default true.
     public var bouncesZoom = true
     /// A pinch is in progress.
@@ -200,6 +223,8 @@ open class ScrollView: View {
     var tracker = VelocityTracker()
     /// Zoom scale backing store (see `zoomScale`).
     var storedZoomScale = 1.0
+    /// The content size at zoom 1 (see `baseContentSize`), kept when a zoom step sets `contentSize`.
+    var zoomBaseContentSize = Size.zero
     var zoom = ZoomState()
     /// True while this class itself writes `bounds` (so the override does not treat it as outside input).
     var isApplyingOwnChange = false
@@ -236,18 +261,18 @@ open class ScrollView: View {
             if isApplyingOwnChange { super.bounds = newValue; return }
             let old = super.bounds
             super.bounds = Rect(origin: old.origin, size: newValue.size)
-            if newValue.size != old.size { rangeDidChange() }
+            if super.bounds.size != old.size { rangeDidChange() }
             if newValue.origin != old.origin { shiftOffset(to: newValue.origin) }
         }
     }
 
-    /// Setting a new size re-clamps (see `contentSize`).
+    /// Setting a new size re-clamps (see `contentSize`). Limited as `View.frame` is.
     open override var frame: Rect {
         get { super.frame }
         set {
             let old = super.frame.size
             super.frame = newValue
-            if newValue.size != old { rangeDidChange() }
+            if super.frame.size != old { rangeDidChange() }
         }
     }
 

@@ -6,9 +6,11 @@ import ViewKit
 /// The calendar's two paging scroll views over the same days, coupled at different rates: the
 /// week strip (`weeks`, seven days per page) and the day pager (`days`, one day per page). The one
 /// the user moves (drag, fling, wheel, key) is the driver; in its didScroll the other is set to
-/// driver × 7 (strip → pager) or driver ÷ 7 (pager → strip), with a guard so the passive one's
-/// didScroll does not write back. Both land in the same frame because the passive one only ever
-/// follows. A release lands on a whole number of pages from where the gesture began, so one
+/// driver × 7 (strip → pager) or driver ÷ 7 (pager → strip) inside the ranges, with a guard so the
+/// passive one's didScroll does not write back. Both land in the same frame because the passive one
+/// only ever follows. Past an edge the follower rubber-bands by the driver's own overshoot (both are as
+/// wide as the window, so that is the band it would show pulled by the same finger): it never shows a
+/// page outside its range. A release lands on a whole number of pages from where the gesture began, so one
 /// swipe of the strip moves exactly seven days from any day (docs/techniques/coupled-scroll-views.md).
 final class CalendarController: ScrollViewDelegate {
     let window: Window
@@ -67,9 +69,12 @@ final class CalendarController: ScrollViewDelegate {
         days.advance(to: time)
     }
 
-    /// A finger went down: if it is on one view while the other moves by itself, that motion
-    /// stops where it is, so the grabbed view becomes the driver from an unmoving start.
-    func fingerDown() {
+    /// A finger went down at `time` (s): if it is on one view while the other moves by itself, that
+    /// motion stops where it is at `time` (both views are advanced to the touch first), so the grabbed
+    /// view becomes the driver from an unmoving start. Lifting the finger without a swipe lands both
+    /// on the nearest day (`settle`).
+    func fingerDown(time: Double) {
+        advance(to: time)
         for (grabbed, other) in [(weeks, days), (days, weeks)] where grabbed.isTracking {
             if other.isDecelerating || other.isScrollAnimating {
                 other.setContentOffset(other.contentOffset, animated: false)
@@ -77,17 +82,53 @@ final class CalendarController: ScrollViewDelegate {
         }
     }
 
-    /// Lays out for a new window size, keeping the day shown (a motion under way stops there).
+    /// The view wheels and presses at `p` (window points) go to: the strip (or the header above
+    /// it), else the pager.
+    func view(at p: Point) -> ScrollView {
+        layout.stripFrame.contains(p) || p.y < layout.stripFrame.minY ? weeks : days
+    }
+
+    /// Whether either view is held, dragged or moving by itself.
+    var isBusy: Bool {
+        [weeks, days].contains { $0.isTracking || $0.isDragging || $0.isDecelerating || $0.isScrollAnimating }
+    }
+
+    /// When nothing holds or moves either view and they rest between days (a tap that caught a
+    /// motion and released nothing), animates the last driver (the pager before any) to the nearest
+    /// day; the other follows. Days within 1e-6 of a whole day count as whole.
+    func settle() {
+        guard !isBusy else { return }
+        let d = day, target = min(max(d.rounded(), 0), Double(CalendarDates.count - 1))
+        guard abs(d - target) > 1e-6 else { return }
+        let sv = driver ?? days
+        let unit = sv === weeks ? layout.cellWidth : layout.size.width
+        sv.setContentOffset(Point(x: target * unit, y: 0), animated: true)
+    }
+
+    /// Lays out for a new window size, keeping the day shown. A drag or motion under way is carried
+    /// into the new layout as the cube strip does (`ScrollView.setGeometry`: offsets and velocity scale
+    /// with the width, an overscroll is re-banded) and still lands on the same day; the follower is
+    /// coupled to the driver again afterwards.
     func resize(to size: Size) {
         guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else { return }
-        let d = day.rounded()
+        let old = layout
         layout = CalendarLayout(size: size, dayCount: CalendarDates.count)
         window.frame = Rect(origin: .zero, size: size)
-        weeks.frame = layout.stripFrame
-        weeks.contentSize = layout.stripContentSize
-        days.frame = layout.pagerFrame
-        days.contentSize = layout.pagerContentSize
-        show(day: d)
+        let scale = Point(x: size.width / old.size.width, y: 1)
+        isCoupling = true
+        for (sv, frame, content, oldUnit, unit) in [
+            (weeks, layout.stripFrame, layout.stripContentSize, old.cellWidth, layout.cellWidth),
+            (days, layout.pagerFrame, layout.pagerContentSize, old.size.width, layout.size.width),
+        ] {
+            let landing = sv.targetContentOffset.map { Point(x: ($0.x / oldUnit).rounded() * unit, y: 0) }
+            sv.setGeometry(frame: frame, contentSize: content, contentScale: scale, landing: landing)
+        }
+        isCoupling = false
+        if let driver, driver.isDragging || driver.isDecelerating || driver.isScrollAnimating {
+            scrollViewDidScroll(driver)
+        } else if !isBusy {
+            show(day: day.rounded())
+        }
         events.append(SceneEvent("resize", [("window", .size(size))]))
     }
 
@@ -117,11 +158,21 @@ final class CalendarController: ScrollViewDelegate {
         isCoupling = true
         defer { isCoupling = false }
         driver = sv
-        if sv === weeks {
-            days.setContentOffset(Point(x: sv.contentOffset.x * CalendarLayout.daysPerWeek, y: 0), animated: false)
-        } else {
-            weeks.setContentOffset(Point(x: sv.contentOffset.x / CalendarLayout.daysPerWeek, y: 0), animated: false)
-        }
+        let other = sv === weeks ? days : weeks
+        let r = CalendarLayout.daysPerWeek
+        let x = Self.coupled(sv.contentOffset.x, from: sv, to: other) { sv === self.weeks ? $0 * r : $0 / r }
+        other.setContentOffset(Point(x: x, y: 0), animated: false)
+    }
+
+    /// The follower's offset for the driver's offset `x`: the part inside the driver's range mapped
+    /// by `scale` (× 7 or ÷ 7), clamped to the follower's range, plus the driver's overshoot past its
+    /// edge unscaled.
+    static func coupled(_ x: Double, from driver: ScrollView, to follower: ScrollView,
+                        scale: (Double) -> Double) -> Double {
+        let lo = driver.minContentOffset.x, hi = max(lo, driver.maxContentOffset.x)
+        let inside = min(max(x, lo), hi)
+        let flo = follower.minContentOffset.x, fhi = max(flo, follower.maxContentOffset.x)
+        return min(max(scale(inside), flo), fhi) + (x - inside)
     }
 
     func scrollViewWillBeginDragging(_ sv: ScrollView) {

@@ -36,7 +36,7 @@ enum CalendarPainter {
         // Every cell has a date: the cells before the first day and after the last show the
         // neighbouring days, faded (they cannot be selected), so the strip is never half empty.
         let faded = RGBA(r: 0.78, g: 0.78, b: 0.8)
-        for j in max(0, first)...max(first, last) {
+        for j in stride(from: max(0, first), through: last, by: 1) {  // empty when pulled past the start
             let d = j - CalendarLayout.leadingCells, x = frame.minX + Double(j) * cw - offset + cw / 2
             let inRange = d >= 0 && d < CalendarDates.count
             let weekend = CalendarDates.weekday(d) >= 5
@@ -54,7 +54,9 @@ enum CalendarPainter {
         let l = c.layout, frame = l.pagerFrame, w = l.size.width
         let offset = c.days.contentOffset.x
         let first = Int((offset / w).rounded(.down))
-        for d in max(0, first)...min(CalendarDates.count - 1, max(0, first + 1)) {
+        let lo = max(0, first), hi = min(CalendarDates.count - 1, first + 1)
+        guard lo <= hi else { return }  // pulled past either end: no day in view
+        for d in lo...hi {
             let page = Rect(x: Double(d) * w - offset, y: frame.minY, width: w, height: frame.height)
             guard page.maxX > 0, page.minX < w else { continue }
             drawDay(d, in: page, clip: frame, into: &list)

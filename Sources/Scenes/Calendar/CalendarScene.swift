@@ -36,11 +36,14 @@ public final class CalendarScene: Scene {
         let c = controller
         switch event {
         case .mouseDown(let p, .left, _):
+            advance(to: time)
+            // A wheel gesture still open on the other view ends (its landing starts) before the press.
+            desktop.scrollView = c.view(at: p)
             desktop.mouseDown(at: p, time: time)
-            c.fingerDown()
+            c.fingerDown(time: time)
         case let .wheel(dx, dy, at, modifiers, continuous):
             // The view under the cursor; one wheel click is one of its pages (a week, a day).
-            desktop.scrollView = c.layout.stripFrame.contains(at) || at.y < c.layout.stripFrame.minY ? c.weeks : c.days
+            desktop.scrollView = c.view(at: at)
             desktop.wheelClickStep = Point(x: c.layout.size.width, y: c.layout.size.width)
             desktop.scrollWheel(dx: dx, dy: dy, modifiers: modifiers, continuous: continuous, time: time)
         case .key(.scroll(let key), _, _):
@@ -55,11 +58,13 @@ public final class CalendarScene: Scene {
             }
         default: desktop.route(event, time: time)
         }
+        c.settle()
     }
 
     public func advance(to time: Double) {
         desktop.advance(to: time)
         controller.advance(to: time)
+        controller.settle()
     }
 
     public func draw(into list: inout DrawList, time: Double) { CalendarPainter.draw(controller, into: &list) }

@@ -62,15 +62,16 @@ public final class CoverflowScene: Scene, ScrollViewDelegate {
     public func layout(for size: Size, time: Double) {
         guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else { return }
         input.advance(to: time)
-        let centred = scrollView.contentOffset.x / layout.pitch
-        let landing = scrollView.targetContentOffset.map { $0.x / layout.pitch }
+        let old = layout
+        let landing = scrollView.targetContentOffset.map { $0.x / old.pitch }
         layout = CoverflowLayout(windowSize: size, count: layout.count)
         window.frame = Rect(origin: .zero, size: size)
-        scrollView.frame = Rect(origin: .zero, size: size)
-        scrollView.contentSize = layout.contentSize
-        scrollView.contentOffset = Point(x: centred * layout.pitch, y: 0)
+        // As the cube strip does: offset, velocity and a wheel step's target scale with the pitch,
+        // an overscroll is re-banded, and a landing under way still ends on the same cover.
+        scrollView.setGeometry(frame: Rect(origin: .zero, size: size), contentSize: layout.contentSize,
+                               contentScale: Point(x: layout.pitch / old.pitch, y: 1),
+                               landing: landing.map { Point(x: layout.snapped($0 * layout.pitch), y: 0) })
         followLayout()
-        if let landing { scrollView.retargetMotion(to: Point(x: layout.snapped(landing * layout.pitch), y: 0)) }
         events.append(SceneEvent("resize", [("window", .size(size)), ("pitch", .number(layout.pitch))]))
     }
 

@@ -116,21 +116,30 @@ final class StreetController: ScrollViewDelegate, GestureRecognizerDelegate {
 
     // MARK: - Recentring and tiling (seed 004's layoutSubviews)
 
-    /// More than a quarter of the content width from the centre: jump back to the centre and move
-    /// the buildings by the same amount in the same frame (the street origin), so nothing moves on
-    /// screen. Not during a zoom (the pinch holds the content point under the fingers).
+    /// More than a quarter of the content width from the centre: jump back toward the centre by
+    /// whole quarters of the content width and move the buildings by the same amount in the same
+    /// step (the street origin), so nothing moves on screen. A whole quarter rather than "to the
+    /// centre" makes the offsets independent of the moment the jump happens (a frame, an input, a
+    /// step of `StreetInput.advance`): the same inputs give the same offsets at any frame rate. Not
+    /// during a zoom (the pinch holds the content point under the fingers).
     func recenterIfNecessary() {
         guard !isRecentering, !scrollView.isZooming, !scrollView.isZoomAnimating else { return }
         let cw = scrollView.contentSize.width, cur = offset.x, centre = centreOffsetX
-        guard abs(cur - centre) > cw / 4 else { return }
+        guard cw > 0, abs(cur - centre) > cw / 4 else { return }
         isRecentering = true
-        let shift = centre - cur
+        let quarters = ((cur - centre) / (cw / 4)).rounded(.towardZero)
+        let shift = -quarters * (cw / 4)
         origin -= shift / zoom
-        scrollView.contentOffset = Point(x: centre, y: offset.y)
+        scrollView.contentOffset = Point(x: cur + shift, y: offset.y)
         isRecentering = false
         recenterCount += 1
-        record(SceneEvent("recenter", [("from", .number(cur)), ("to", .number(centre)), ("shift", .number(shift))]))
+        record(SceneEvent("recenter", [("from", .number(cur)), ("to", .number(cur + shift)), ("shift", .number(shift))]))
     }
+
+    /// Room (content points) between the recentring threshold and the nearest content edge: a motion
+    /// that moves less than this between two looks at it is always recentred before it reaches the
+    /// edge. Positive because the content is more than two visible widths wide.
+    var recenterMargin: Double { max(1e-3, scrollView.contentSize.width / 4 - size.width / 2) }
 
     /// Buildings for the visible part of the street, plus a little either side.
     func tile() {

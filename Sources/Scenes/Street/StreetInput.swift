@@ -29,8 +29,11 @@ final class StreetInput {
 
     var scrollView: ScrollView { controller.scrollView }
 
+    /// Handles one input at its own `time` (s). Everything is first advanced to that time (in the steps
+    /// `advance(to:)` takes), so what the input starts — a double-click's zoom, a key's scroll — starts
+    /// at the input, not at the last frame.
     func deliver(_ event: DesktopEvent, time: Double) {
-        endWheelZoomIfSilent(at: time)
+        advance(to: time)
         switch event {
         case let .mouseDown(p, .left, clicks):
             desktop.mouseDown(at: p, time: time)
@@ -52,7 +55,29 @@ final class StreetInput {
         controller.noteRecognizers()
     }
 
+    /// Longest step (s) `advance(to:)` takes while the content moves by itself: a spring starting
+    /// from rest has no speed yet to size the step by.
+    static let longestMotionStep = 1.0 / 960
+
+    /// Moves time on to `time` (s). While the content moves by itself (a fling, an animation, a wheel
+    /// step) it goes in steps short enough that the content moves at most half the recentring margin in
+    /// each, so the recentring (which runs in didScroll) always catches the motion before it reaches the
+    /// content's edge, however far apart the frames are.
     func advance(to time: Double) {
+        var steps = 0
+        while let now = desktop.time, now < time, steps < 100_000 {
+            let sv = scrollView
+            guard sv.isDecelerating || sv.isScrollAnimating || (sv.isDragging && !sv.isTracking) else { break }
+            let speed = abs(sv.velocity.x)
+            let step = min(Self.longestMotionStep, speed > 0 ? 0.5 * controller.recenterMargin / speed : .infinity)
+            guard now + step < time else { break }
+            moveTime(to: now + step)
+            steps += 1
+        }
+        moveTime(to: time)
+    }
+
+    private func moveTime(to time: Double) {
         endWheelZoomIfSilent(at: time)
         desktop.advance(to: time)
     }

@@ -2,26 +2,33 @@ import DesktopInput
 import SceneKit
 import ScrollPhysics
 
-/// Drives a scene without GL, as the host does: inputs at their own times, frames at 60 Hz.
+/// Drives a scene without GL, as the host does: inputs at their own times, frames at `fps` (60 Hz
+/// unless given).
 final class SceneTestDriver<S: Scene> {
     let scene: S
+    /// Frames per second.
+    let fps: Double
     private(set) var time = 0.0
     private var frame = 0
+    /// Runs after every frame (checks that must hold in each frame).
+    var onFrame: (() -> Void)?
     /// The events drained so far, in order.
     private(set) var events: [SceneEvent] = []
 
-    init(_ type: S.Type, size: Size, _ given: [String: SceneParameterValue] = [:]) {
+    init(_ type: S.Type, size: Size, _ given: [String: SceneParameterValue] = [:], fps: Double = 60) {
         scene = S(size: size, parameters: SceneParameters(declared: S.parameters, given: given))
+        self.fps = fps
     }
 
-    /// Runs the frames at or before `t` (seconds); frame n is at n/60 exactly (no drift, so an
+    /// Runs the frames at or before `t` (seconds); frame n is at n/fps exactly (no drift, so an
     /// input at t is never earlier than the frame before it).
     func run(to t: Double) {
-        while Double(frame + 1) / 60 <= t {
+        while Double(frame + 1) / fps <= t {
             frame += 1
-            time = Double(frame) / 60
+            time = Double(frame) / fps
             scene.advance(to: time)
             events += scene.drainEvents()
+            onFrame?()
         }
     }
 
