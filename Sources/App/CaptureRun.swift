@@ -80,8 +80,12 @@ extension CaptureError {
 /// M" and exit status 130 or 143.
 public enum CaptureRun {
     public static func run(_ options: CaptureOptions) throws -> CaptureSummary {
-        // Ctrl-C or SIGTERM from here on stops at the next frame and cleans up (see StopSignals).
-        let stop = StopSignals()
+        // Until something is written, Ctrl-C or SIGTERM ends the run at once (also while a large
+        // script loads); from the output's setup on, it stops at the next frame and cleans up.
+        let stop = StopSignals(atOnce: true)
+        // A trace left by an earlier run must not pass for this run's output if this one fails,
+        // bad input (exit 2) included.
+        unlink(options.outputDirectory + "/trace.jsonl")
         let script = try Script.load(path: options.scriptPath, scenes: options.scenes)
             .overriding(fps: options.fps, size: options.size)
         do { try SceneHost.installFonts() } catch { throw CaptureError(error.description, exitCode: 3) }
@@ -93,19 +97,20 @@ public enum CaptureRun {
             throw CaptureError("--jobs must be 1…\(maxJobs) (got \(jobs))", exitCode: 2)
         }
         try OutputDirectory.prepare(options.outputDirectory)
-        // Partial files of earlier runs that were killed (SIGKILL, a crash) go now.
-        FileIO.removeStalePartials(in: options.outputDirectory)
-        // A trace left by an earlier run must not pass for this run's output if this one fails.
-        unlink(options.outputDirectory + "/trace.jsonl")
         try checkFramebufferSizes(script)
         try ShaderCheck.check(options.shaderDirectory)
         FatalSignals.installMessages()
         let (pixelWidth, pixelHeight) = script.pixels(script.windowSize)
+        stop.stopAtNextFrame()
         let video = try options.videoPath.map { path throws(CaptureError) in
             try checkVideoPath(path)
             return try VideoEncoder(path: path, width: pixelWidth, height: pixelHeight, fps: script.fps)
         }
         defer { video?.cancel() }
+        // Partial files of earlier runs that were killed (SIGKILL, a crash) go now, and the files
+        // an unfinished earlier run listed.
+        FileIO.removeStalePartials(in: options.outputDirectory)
+        let manifest = try OutputManifest(directory: options.outputDirectory)
 
         let egl: EGLHeadlessContext
         do { egl = try EGLHeadlessContext() } catch let error as PlatformError {
@@ -113,22 +118,27 @@ public enum CaptureRun {
         }
         try egl.makeCurrent()
         let renderer = try SceneRenderer(shaderDirectory: options.shaderDirectory)
-        let target = try makeTarget(width: pixelWidth, height: pixelHeight)
+        let target = try makeTarget(width: pixelWidth, height: pixelHeight,
+                                    multisampled: largestFramebufferPixels(script) <= maxMultisampledPixels)
 
         let session = try CaptureSession(script: script, options: options, host: host,
-                                         renderer: renderer, target: target, video: video)
+                                         renderer: renderer, target: target, video: video, manifest: manifest)
         defer { session.discardUnlessFinished() }
         var progress = ProgressReporter(totalFrames: script.frameCount, startTime: ProgressReporter.now())
         let started = ProgressReporter.now()
         var frameSeconds = FrameTimeMedian()
+        func stopped(at frame: Int, signal: Int32) -> CaptureError {
+            if options.showsProgress { progress.finish(now: ProgressReporter.now()) }
+            session.abandon()
+            return CaptureError.interrupted(frame: frame, of: script.frameCount, signal: signal)
+        }
         for frame in 0..<script.frameCount {
-            if let signal = stop.received {
-                if options.showsProgress { progress.finish(now: ProgressReporter.now()) }
-                session.abandon()
-                throw CaptureError.interrupted(frame: frame, of: script.frameCount, signal: signal)
-            }
+            if let signal = stop.received { throw stopped(at: frame, signal: signal) }
             let frameStart = ProgressReporter.now()
-            try session.render(frame: frame)
+            // A frame with very many inputs due stops between two of them.
+            guard try session.render(frame: frame, interrupted: { stop.requested }) else {
+                throw stopped(at: frame, signal: stop.received ?? SIGINT)
+            }
             let now = ProgressReporter.now()
             frameSeconds.record(now - frameStart)
             if options.showsProgress { progress.update(framesDone: frame + 1, now: now) }
@@ -173,7 +183,8 @@ extension CaptureRun {
             let w = size.width * script.scale, h = size.height * script.scale
             guard w <= Double(maxFramebufferSide), h <= Double(maxFramebufferSide) else {
                 throw CaptureError("\(script.fileName): \(subject) is \(Int(w))×\(Int(h)) pixels at scale \(script.scale); "
-                                   + "at most \(maxFramebufferSide) per side can be rendered (use a smaller size or scale)",
+                                   + "at most \(maxFramebufferSide) per side can be rendered, which needs about 0.9 GB "
+                                   + "(use a smaller size or scale)",
                                    exitCode: 2)
             }
         }
@@ -205,9 +216,29 @@ extension CaptureRun {
         FileIO.removeStalePartials(in: folder)
     }
 
-    /// A 4×-multisampled offscreen target, or a single-sampled one where the driver cannot
-    /// multisample that size.
-    static func makeTarget(width: Int, height: Int) throws -> OffscreenTarget {
+    /// Largest framebuffer drawn 4×-multisampled, pixels (4096 × 4096). A multisampled pixel costs
+    /// 32 bytes (four RGBA8 and four 24-bit depth samples) on top of the single-sampled resolve and
+    /// readback copies, so 8192 × 8192 with 4× needed 2.7 GB (measured with llvmpipe); a run whose
+    /// window or any resize is larger draws single-sampled instead: 0.9 GB at 8192 × 8192
+    /// (README, "Headless capture").
+    public static let maxMultisampledPixels = 4096 * 4096
+
+    /// The most pixels any frame of `script` has: its window or its largest resize.
+    static func largestFramebufferPixels(_ script: Script) -> Int {
+        var largest = script.pixels(script.windowSize)
+        for event in script.events {
+            if case .resize(let size) = event.kind {
+                let p = script.pixels(size)
+                if p.width * p.height > largest.width * largest.height { largest = p }
+            }
+        }
+        return largest.width * largest.height
+    }
+
+    /// A 4×-multisampled offscreen target (when `multisampled`), or a single-sampled one — also
+    /// where the driver cannot multisample that size.
+    static func makeTarget(width: Int, height: Int, multisampled: Bool = true) throws -> OffscreenTarget {
+        guard multisampled else { return try OffscreenTarget(width: width, height: height, samples: 0) }
         do { return try OffscreenTarget(width: width, height: height) } catch {
             return try OffscreenTarget(width: width, height: height, samples: 0)
         }

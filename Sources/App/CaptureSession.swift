@@ -20,14 +20,16 @@ final class CaptureSession {
     let pool: PixelBufferPool
     let comparer: GoldenComparer?
     let failures = FailureLog()
+    /// The files this run writes into the output folder, listed as they are written.
+    let manifest: OutputManifest
     private var scheduler: InputScheduler
     private var finished = false
     /// Paths of the PNGs written so far.
     private(set) var imagesWritten: [String] = []
 
     init(script: Script, options: CaptureOptions, host: SceneHost, renderer: SceneRenderer,
-         target: OffscreenTarget, video: VideoEncoder?) throws {
-        self.script = script; self.options = options; self.host = host
+         target: OffscreenTarget, video: VideoEncoder?, manifest: OutputManifest) throws {
+        self.script = script; self.options = options; self.host = host; self.manifest = manifest
         self.renderer = renderer; self.target = target; self.video = video
         host.pixelScale = script.scale
         scheduler = InputScheduler(script)
@@ -44,11 +46,16 @@ final class CaptureSession {
     }
 
     /// Delivers the inputs due by frame `frame`'s time (each at its own time), advances, draws,
-    /// appends the trace line and hands any images of this frame to the outputs.
-    func render(frame: Int) throws {
+    /// appends the trace line and hands any images of this frame to the outputs. Returns false,
+    /// without drawing, when `interrupted` says so between two inputs (checked every 1024, so a
+    /// frame with millions of due inputs still stops promptly on a signal).
+    func render(frame: Int, interrupted: () -> Bool = { false }) throws -> Bool {
         let t = script.frameTime(frame)
         var captureNames: [String] = []
-        for input in scheduler.inputs(through: t) {
+        var delivered = 0
+        while let input = scheduler.next(through: t) {
+            delivered += 1
+            if delivered % 1024 == 0 && interrupted() { return false }
             switch input.kind {
             case .capture(let name): captureNames.append(name)
             case .input(let event):
@@ -66,18 +73,20 @@ final class CaptureSession {
         try trace.append(host.traceFrame(index: frame))
 
         let everyName = options.every.flatMap { frame % $0 == 0 ? String(format: "frame-%06d", frame) : nil }
-        guard !captureNames.isEmpty || everyName != nil || video != nil else { return }
+        guard !captureNames.isEmpty || everyName != nil || video != nil else { return true }
         var pixels = pool.take(byteCount: target.width * target.height * 4)
         target.readPixels(into: &pixels)
         let image = pool.image(width: target.width, height: target.height, pixels: pixels)
         try video?.append(image.image)
         for name in captureNames { try write(image, name: name, compare: comparer) }
         if let everyName { try write(image, name: everyName, compare: nil) }
+        return true
     }
 
     /// Queues NAME.png and, for capture events under `--compare`, its golden comparison.
     private func write(_ image: PooledImage, name: String, compare comparer: GoldenComparer?) throws {
         let path = "\(options.outputDirectory)/\(name).png"
+        manifest.record("\(name).png")
         try sink.write(image, to: path)
         imagesWritten.append(path)
         guard let comparer else { return }
@@ -97,6 +106,7 @@ final class CaptureSession {
         try video?.finish()
         try trace.finish()
         finished = true
+        manifest.remove()
         return failures.lines
     }
 
@@ -106,11 +116,13 @@ final class CaptureSession {
         try? sink.finish()
         video?.cancel()
         trace.discard()
+        manifest.remove()
     }
 
     /// After a failure: removes the partial trace so nothing half-written looks complete.
     func discardUnlessFinished() {
         if !finished { trace.discard() }
+        manifest.remove()
     }
 }
 

@@ -14,7 +14,8 @@ public struct ScriptError: Error, Equatable, CustomStringConvertible, Sendable {
     public var message: String
     /// Process exit status for this error: 2, as for every bad input (README, "Headless capture").
     public var exitCode: Int32 { 2 }
-    public init(_ message: String) { self.message = message }
+    /// `message`, with any control character it quotes escaped (so it stays one line).
+    public init(_ message: String) { self.message = MessageQuoting.oneLine(message) }
     public var description: String { message }
 }
 
@@ -26,6 +27,7 @@ public struct CaptureError: Error, Equatable, CustomStringConvertible, Sendable 
     /// Process exit status: 2 for problems found before rendering (bad input, unwritable output
     /// directory), 1 for failures during or after the run.
     public var exitCode: Int32
-    public init(_ message: String, exitCode: Int32 = 1) { self.message = message; self.exitCode = exitCode }
+    /// `message` (control characters escaped, so it stays one line) and the exit status.
+    public init(_ message: String, exitCode: Int32 = 1) { self.message = MessageQuoting.oneLine(message); self.exitCode = exitCode }
     public var description: String { message }
 }

@@ -10,12 +10,20 @@ package enum FileIO {
     /// True when something exists at `path` (following symlinks).
     package static func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }
 
-    /// Reads a whole file.
-    package static func readAll(_ path: String) throws(CaptureError) -> [UInt8] {
+    /// Reads a whole file of at most `limit` bytes. A larger one — or an endless one such as
+    /// /dev/zero — fails once `limit` + 1 bytes have been seen (a regular file's size is checked
+    /// before reading), so memory never exceeds `limit` plus one chunk.
+    /// - Throws: `CaptureError` naming `path` and the reason; `tooLarge(limit)` when it is larger.
+    package static func readAll(_ path: String, limit: Int = .max, tooLarge: (Int) -> String = { "is larger than \($0) bytes" }) throws(CaptureError) -> [UInt8] {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw CaptureError("cannot read \(path): \(errnoReason())") }
         defer { close(fd) }
+        var info = stat()
+        if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size > limit {
+            throw CaptureError("\(path) \(tooLarge(limit))")
+        }
         var bytes: [UInt8] = []
+        if (info.st_mode & S_IFMT) == S_IFREG { bytes.reserveCapacity(Int(info.st_size)) }
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
@@ -24,6 +32,7 @@ package enum FileIO {
                 throw CaptureError("cannot read \(path): \(errnoReason())")
             }
             if n == 0 { return bytes }
+            if bytes.count + n > limit { throw CaptureError("\(path) \(tooLarge(limit))") }
             bytes.append(contentsOf: chunk[0..<n])
         }
     }

@@ -159,7 +159,7 @@ struct JSONTokenizer {
         let key = try string(build: true)
         skipWhitespace()
         guard peek == UInt8(ascii: ":") else {
-            throw fail("expected ':' after the field name \"\(key)\", found \(peek.map(describe) ?? "the end of the text")")
+            throw fail("expected ':' after the field name \(MessageQuoting.quoted(key)), found \(peek.map(describe) ?? "the end of the text")")
         }
         offset += 1
         return (key, start)
@@ -182,7 +182,7 @@ struct JSONTokenizer {
         while let (key, at) = try nextMember() {
             let item = try value(build: build)
             if build {
-                if members[key] != nil { throw fail("the field \"\(key)\" appears twice in one object (keep one)", at: at) }
+                if members[key] != nil { throw fail("the field \(MessageQuoting.quoted(key)) appears twice in one object (keep one)", at: at) }
                 members[key] = item
             }
         }

@@ -33,9 +33,10 @@ extension Script {
         guard case .string(let type) = typeNode else {
             throw untyped.fail("\"type\" must be a string, found \(typeNode.kindDescription) (write \(typeHint))")
         }
-        let r = ScriptFieldReader(file: file, subject: "event #\(index) (\(type))", object: node)
-        guard eventTypes.contains(type) else {
-            throw r.fail("unknown type \"\(type)\" (use one of \(eventTypeList))")
+        let known = eventTypes.contains(type)
+        let r = ScriptFieldReader(file: file, subject: "event #\(index)" + (known ? " (\(type))" : ""), object: node)
+        guard known else {
+            throw r.fail("unknown type \(MessageQuoting.quoted(type)) (use one of \(eventTypeList))")
         }
         let t = try r.number("t", hint: "\"t\": 0.5")
         if t < 0 {
@@ -60,6 +61,9 @@ extension Script {
             let scale = try r.positive("scale", hint: "\"scale\": 2")
             let duration = try r.positive("duration", hint: "\"duration\": 0.5")
             let hz = try r.positive("hz", default: 120, hint: "\"hz\": 120")
+            if hz > maxDragHz {
+                throw r.fail("\"hz\" is \(r.format(hz)), more than \(r.format(maxDragHz)) (no pointer reports faster than 8000 times a second; write e.g. \"hz\": 120)")
+            }
             return ScriptEvent(t: t, .pinch(center: center, scale: scale, duration: duration, hz: hz))
         case "drag":
             try r.checkKnownKeys(["t", "type", "from", "to", "duration", "hz", "hold"])
@@ -89,7 +93,7 @@ extension Script {
             let name = try r.string("key", hint: "\"key\": \"right\"")
             if let key = DesktopKey(rawValue: name) { return ScriptEvent(t: t, .key(.scroll(key))) }
             guard let character = Self.characterKey(name) else {
-                throw r.fail("unknown key \"\(name)\" (use one of \(keyNameList), or one letter, digit, + or -)")
+                throw r.fail("unknown key \(MessageQuoting.quoted(name)) (use one of \(keyNameList), or one letter, digit, + or -)")
             }
             return ScriptEvent(t: t, .key(.character(character)))
         case "resize":
@@ -101,7 +105,7 @@ extension Script {
             try r.checkKnownKeys(["t", "type", "name", "mask"])
             let name = try r.string("name", hint: "\"name\": \"after-fling\"")
             guard isValidCaptureName(name) else {
-                throw r.fail("\"name\" \"\(name)\" is not a valid file name (use 1–100 letters, digits, '.', '_' or '-', starting with a letter or digit)")
+                throw r.fail("\"name\" \(MessageQuoting.quoted(name)) is not a valid file name (use 1–100 letters, digits, '.', '_' or '-', starting with a letter or digit)")
             }
             var event = ScriptEvent(t: t, .capture(name: name))
             if let mask = node["mask"] {

@@ -84,18 +84,26 @@ extension Script {
     public static func pinchInputs(t: Double, center: Point, scale: Double, duration: Double, hz: Double,
                                    eventIndex i: Int) -> [ScriptInput] {
         let n = sampleCount(duration: duration, hz: hz)
-        func touches(_ phase: TouchPhase, span: Double, at time: Double) -> [ScriptInput] {
-            [ScriptInput(t: time, eventIndex: i, .input(.touch(phase, id: 1, at: Point(x: center.x - span / 2, y: center.y)))),
-             ScriptInput(t: time, eventIndex: i, .input(.touch(phase, id: 2, at: Point(x: center.x + span / 2, y: center.y))))]
+        return (0..<2 * (n + 2)).map { pinchInput($0, of: n, t: t, center: center, scale: scale, duration: duration, eventIndex: i) }
+    }
+
+    /// Input `k` (0…2n + 3, n = `sampleCount`) of a pinch (see `pinchInputs`): pair k / 2 — 0 the
+    /// touches beginning, 1…n the moves, n + 1 the ends — finger k % 2 + 1. Computed on its own, so
+    /// a long pinch is streamed as a drag is.
+    static func pinchInput(_ k: Int, of n: Int, t: Double, center: Point, scale: Double, duration: Double,
+                           eventIndex i: Int) -> ScriptInput {
+        let pair = k / 2, id = k % 2 + 1
+        let phase: TouchPhase, span: Double, time: Double
+        if pair == 0 {
+            (phase, span, time) = (.began, ScriptEvent.pinchSpan, t)
+        } else if pair > n {
+            (phase, span, time) = (.ended, ScriptEvent.pinchSpan * scale, t + duration)
+        } else {
+            let f = Double(pair) / Double(n)
+            (phase, span, time) = (.moved, ScriptEvent.pinchSpan * (1 + (scale - 1) * f), pair == n ? t + duration : t + duration * f)
         }
-        let span = ScriptEvent.pinchSpan
-        var result = touches(.began, span: span, at: t)
-        for k in 1...n {
-            let f = Double(k) / Double(n)
-            result += touches(.moved, span: span * (1 + (scale - 1) * f), at: k == n ? t + duration : t + duration * f)
-        }
-        result += touches(.ended, span: span * scale, at: t + duration)
-        return result
+        let x = id == 1 ? center.x - span / 2 : center.x + span / 2
+        return ScriptInput(t: time, eventIndex: i, .input(.touch(phase, id: id, at: Point(x: x, y: center.y))))
     }
 
     /// A drag's inputs: a `mouseDown` at `from` at t; then n = ⌈duration·hz⌉ `mouseMove`s evenly

@@ -15,6 +15,11 @@ extension Script {
     /// expanded as the run reaches them, so this bounds the run's work rather than its memory.
     public static let maxInputs = 20_000_000
 
+    /// The largest script file accepted, bytes (256 MiB): room for `maxEvents` events of over a
+    /// hundred bytes each, read into memory at most once. A larger file, or an endless one such as
+    /// /dev/zero, fails with one line after reading at most this much.
+    public static let maxScriptBytes = 256 << 20
+
     /// Reads and validates the script at `path`; the file name in messages is `path` as given.
     /// - Parameter scenes: the scenes its `"scene"` may name; the first is the default when it
     ///   names none (the app passes its scene types, e.g. the built-in `SceneCatalog.all`).
@@ -22,7 +27,11 @@ extension Script {
     ///   column) or an invalid field or event (see `ScriptError` for the message shapes).
     public static func load(path: String, scenes: [any Scene.Type]) throws(ScriptError) -> Script {
         let bytes: [UInt8]
-        do { bytes = try FileIO.readAll(path) } catch { throw ScriptError(error.message) }
+        do {
+            bytes = try FileIO.readAll(path, limit: maxScriptBytes) {
+                "is larger than \($0 >> 20) MiB, the most a script may be (split the run into several scripts)"
+            }
+        } catch { throw ScriptError(error.message) }
         return try parse(bytes, fileName: path, scenes: scenes)
     }
 
@@ -57,7 +66,7 @@ extension Script {
         var eventError: ScriptError?
         while let (key, at) = try syntax({ () throws(JSONText.SyntaxError) in try reader.nextMember() }) {
             if members[key] != nil {
-                throw ScriptError("\(fileName): \(reader.fail("the field \"\(key)\" appears twice in one object (keep one)", at: at).description)")
+                throw ScriptError("\(fileName): \(reader.fail("the field \(MessageQuoting.quoted(key)) appears twice in one object (keep one)", at: at).description)")
             }
             guard key == "events", try syntax({ () throws(JSONText.SyntaxError) in try reader.enterArray() }) else {
                 members[key] = try syntax { () throws(JSONText.SyntaxError) in try reader.value(build: true) }
@@ -175,7 +184,7 @@ extension Script {
         let name = node["name"] == nil ? defaultName : try r.string("name", hint: "\"name\": \"\(defaultName)\"")
         guard let type = scenes.first(where: { $0.info.name == name }) else {
             let names = scenes.map { $0.info.name }.joined(separator: ", ")
-            throw r.fail("unknown scene \"\(name)\" (use one of \(names))")
+            throw r.fail("unknown scene \(MessageQuoting.quoted(name)) (use one of \(names))")
         }
         try r.checkKnownKeys(["name"] + type.parameters.map(\.name))
         var given: [String: SceneParameterValue] = [:]

@@ -47,7 +47,7 @@ extension Script {
                 buttonDownSince = nil
             case .capture(let name):
                 if let first = captureNames[name] {
-                    throw r.fail("capture name \"\(name)\" is already used by event #\(first) (names must be unique: each is a file NAME.png)")
+                    throw r.fail("capture name \(MessageQuoting.quoted(name)) is already used by event #\(first) (names must be unique: each is a file NAME.png)")
                 }
                 captureNames[name] = i
             default:

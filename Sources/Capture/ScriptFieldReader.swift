@@ -20,7 +20,7 @@ struct ScriptFieldReader {
     func checkKnownKeys(_ known: [String]) throws(ScriptError) {
         guard case .object(let members) = object else { return }
         for key in members.keys.sorted() where !known.contains(key) && key != "comment" {
-            throw fail("unknown field \"\(key)\" (known fields: \(known.joined(separator: ", ")))")
+            throw fail("unknown field \(MessageQuoting.quoted(key)) (known fields: \(known.joined(separator: ", ")))")
         }
     }
 
@@ -81,7 +81,7 @@ struct ScriptFieldReader {
         case .choice, .text:
             let word = try string(p.name, hint: hint)
             guard let v = p.accept(.string(word)) else {
-                throw fail("\"\(p.name)\" must be \(p.allowed), found \"\(word)\" (write e.g. \(hint))")
+                throw fail("\"\(p.name)\" must be \(p.allowed), found \(MessageQuoting.quoted(word)) (write e.g. \(hint))")
             }
             return v
         case .flag:
@@ -141,7 +141,7 @@ struct ScriptFieldReader {
 
     private func describe(_ value: JSONValue) -> String {
         switch value {
-        case .string(let s): return "the string \"\(s)\""
+        case .string(let s): return "the string \(MessageQuoting.quoted(s))"
         case .array(let items): return "an array of \(items.count)"
         case .bool(let b): return "\(b)"
         default: return value.kindDescription

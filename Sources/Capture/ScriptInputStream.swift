@@ -10,18 +10,25 @@ import ScrollPhysics
 public struct ScriptInputStream: IteratorProtocol, Sendable {
     /// One event being expanded: its inputs `next..<count`.
     private struct Cursor: Sendable {
+        /// How the inputs are made: listed (events of a few inputs), or one at a time (drags, pinches).
+        enum Source: Sendable {
+            case fixed([ScriptInput])
+            case drag(t: Double, from: Point, to: Point, duration: Double, hold: Double, moves: Int)
+            case pinch(t: Double, center: Point, scale: Double, duration: Double, moves: Int)
+        }
         let eventIndex: Int
         var next = 0
         let count: Int
-        /// The inputs of a non-drag event (one or two), empty for a drag.
-        let fixed: [ScriptInput]
-        /// For a drag: its fields and its number of moves.
-        let drag: (t: Double, from: Point, to: Point, duration: Double, hold: Double, moves: Int)?
+        let source: Source
 
         func input(_ k: Int) -> ScriptInput {
-            guard let d = drag else { return fixed[k] }
-            return Script.dragInput(k, of: d.moves, t: d.t, from: d.from, to: d.to, duration: d.duration,
-                                    hold: d.hold, eventIndex: eventIndex)
+            switch source {
+            case .fixed(let inputs): return inputs[k]
+            case let .drag(t, from, to, duration, hold, moves):
+                return Script.dragInput(k, of: moves, t: t, from: from, to: to, duration: duration, hold: hold, eventIndex: eventIndex)
+            case let .pinch(t, center, scale, duration, moves):
+                return Script.pinchInput(k, of: moves, t: t, center: center, scale: scale, duration: duration, eventIndex: eventIndex)
+            }
         }
     }
 
@@ -38,20 +45,29 @@ public struct ScriptInputStream: IteratorProtocol, Sendable {
         pointer = PointerTracker(windowSize: script.windowSize)
     }
 
-    /// How many inputs event `event` expands to (a Double, so absurd drags cannot overflow).
+    /// How many inputs event `event` expands to, counted without expanding it (a Double, so absurd
+    /// drags and pinches cannot overflow): a drag n + 2, a pinch 2(n + 2) (two fingers), a tap 2,
+    /// a double-click 4, anything else 1.
     public static func inputCount(of event: ScriptEvent) -> Double {
-        switch event.kind {
-        case .drag(_, _, let duration, let hz, _):
+        func samples(_ duration: Double, _ hz: Double) -> Double {
             let product = duration * hz
-            return product < 1e15 ? Double(Script.sampleCount(duration: duration, hz: hz)) + 2 : product + 2
+            return product < 1e15 ? Double(Script.sampleCount(duration: duration, hz: hz)) : product
+        }
+        switch event.kind {
+        case .drag(_, _, let duration, let hz, _): return samples(duration, hz) + 2
+        case .pinch(_, _, let duration, let hz): return 2 * (samples(duration, hz) + 2)
         case .tap: return 2
+        case .doubleClick: return 4
         default: return 1
         }
     }
 
     public mutating func next() -> ScriptInput? {
-        // Start every event that could come before (or tie with) the earliest input under way.
-        while nextEvent < events.count, heads.isEmpty || events[nextEvent].t <= heads.lazy.map(\.t).min()! {
+        // Start every event that could come before the earliest input under way. An event's inputs
+        // are never earlier than its "t", and a tie goes to the lower event index — an event under
+        // way — so an event at the same time as the earliest input waits. Only overlapping events
+        // are held, and events sharing one timestamp start one at a time: linear in the events.
+        while nextEvent < events.count, heads.isEmpty || events[nextEvent].t < earliestHead {
             start(nextEvent)
             nextEvent += 1
         }
@@ -72,16 +88,24 @@ public struct ScriptInputStream: IteratorProtocol, Sendable {
         return input
     }
 
+    /// The time of the earliest input under way (+∞ when none).
+    private var earliestHead: Double { heads.lazy.map(\.t).min() ?? .infinity }
+
     private mutating func start(_ index: Int) {
         let event = events[index]
         let cursor: Cursor
-        if case .drag(let from, let to, let duration, let hz, let hold) = event.kind {
+        switch event.kind {
+        case let .drag(from, to, duration, hz, hold):
             let moves = Script.sampleCount(duration: duration, hz: hz)
-            cursor = Cursor(eventIndex: index, count: moves + 2, fixed: [],
-                            drag: (event.t, from, to, duration, hold, moves))
-        } else {
+            cursor = Cursor(eventIndex: index, count: moves + 2,
+                            source: .drag(t: event.t, from: from, to: to, duration: duration, hold: hold, moves: moves))
+        case let .pinch(center, scale, duration, hz):
+            let moves = Script.sampleCount(duration: duration, hz: hz)
+            cursor = Cursor(eventIndex: index, count: 2 * (moves + 2),
+                            source: .pinch(t: event.t, center: center, scale: scale, duration: duration, moves: moves))
+        default:
             let inputs = Script.expand(event, index: index)
-            cursor = Cursor(eventIndex: index, count: inputs.count, fixed: inputs, drag: nil)
+            cursor = Cursor(eventIndex: index, count: inputs.count, source: .fixed(inputs))
         }
         active.append(cursor)
         heads.append(cursor.input(0))
@@ -114,11 +138,17 @@ public struct InputScheduler: Sendable {
     /// order. Frame times must not decrease between calls.
     public mutating func inputs(through frameTime: Double) -> [ScriptInput] {
         var due: [ScriptInput] = []
-        while let input = lookahead, input.t <= frameTime + Script.timeTolerance {
-            due.append(input)
-            lookahead = stream.next()
-        }
+        while let input = next(through: frameTime) { due.append(input) }
         return due
+    }
+
+    /// The next input not yet delivered whose time is ≤ `frameTime` (+ `Script.timeTolerance`), or
+    /// nil: the same inputs as `inputs(through:)`, one at a time, so a frame with millions of due
+    /// inputs holds none of them in memory and its caller can stop between two.
+    public mutating func next(through frameTime: Double) -> ScriptInput? {
+        guard let input = lookahead, input.t <= frameTime + Script.timeTolerance else { return nil }
+        lookahead = stream.next()
+        return input
     }
 
     /// True while inputs remain.

@@ -1,7 +1,8 @@
 import Capture
 import Foundation
 
-/// Encodes frames into a video file (`--video FILE.mp4`) by piping raw RGBA into ffmpeg:
+/// Encodes frames into a video file (`--video FILE.mp4`) by piping raw RGBA into ffmpeg (started
+/// through util-linux's `setpriv --pdeathsig KILL`, so it dies with this process):
 /// `ffmpeg -f rawvideo -pix_fmt rgba -s WxH -r FPS -i - -pix_fmt yuv420p -c:v CODEC FILE`, CODEC
 /// being libx264 (preset veryfast) when this ffmpeg has it, else mpeg4 (`-q:v 3`). Odd sizes are
 /// padded to even ones (yuv420p needs them). ffmpeg writes to a temporary name in the same
@@ -70,8 +71,15 @@ public final class VideoEncoder {
         let log = FileHandle(forWritingAtPath: logPath)
         defer { try? log?.close() }  // the child has its own copy
         process = Process()
-        process.executableURL = URL(fileURLWithPath: ffmpeg)
-        process.arguments = arguments
+        // ffmpeg dies with this process (a SIGKILL included) instead of writing on as an orphan:
+        // util-linux's setpriv sets PR_SET_PDEATHSIG in the child before it executes ffmpeg.
+        if let setpriv = Self.findExecutable("setpriv", searchPath: "/usr/bin:/bin:" + (searchPath ?? "")) {
+            process.executableURL = URL(fileURLWithPath: setpriv)
+            process.arguments = ["--pdeathsig", "KILL", "--", ffmpeg] + arguments
+        } else {
+            process.executableURL = URL(fileURLWithPath: ffmpeg)
+            process.arguments = arguments
+        }
         process.standardInput = input
         process.standardOutput = FileHandle.nullDevice
         process.standardError = log ?? FileHandle.nullDevice

@@ -65,6 +65,16 @@ struct CaptureCommand: ParsableCommand {
     static let ownOptions = ["--out", "--fps", "--size", "--every", "--jobs", "--video", "--compare", "--record",
                              "--tolerance", "--max-differing", "--scene", "--shaders"]
 
+    /// A capture refused for its options leaves no trace either (README, "Headless capture"): the
+    /// `--out DIR` it names loses a `trace.jsonl` an earlier run left, as a run that fails does.
+    static func removeStaleTrace(_ arguments: [String]) {
+        guard ArgumentRewriting.subcommand(in: arguments, among: ["capture"]) == "capture" else { return }
+        for (i, argument) in arguments.enumerated() {
+            if argument == "--out", i + 1 < arguments.count { unlink(arguments[i + 1] + "/trace.jsonl") }
+            if argument.hasPrefix("--out=") { unlink(String(argument.dropFirst(6)) + "/trace.jsonl") }
+        }
+    }
+
     func validate() throws {
         // The script's scene is known only once it is read (in run); --scene is checked now.
         if scene.scene != nil { try scene.validate(fallback: nil, command: "capture", ownOptions: Self.ownOptions) }

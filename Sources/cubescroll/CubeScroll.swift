@@ -1,4 +1,5 @@
 import ArgumentParser
+import Capture
 import ScrollKit
 import Foundation
 
@@ -36,7 +37,7 @@ struct CubeScroll: ParsableCommand {
 
     /// Ends the process with status 2 and one line: `cubescroll: MESSAGE (see HELP)`.
     static func badInput(_ message: String, help: String = helpHint) -> Never {
-        FileHandle.standardError.write(Data("cubescroll: \(message) (see \(help))\n".utf8))
+        FileHandle.standardError.write(Data("cubescroll: \(MessageQuoting.oneLine(message)) (see \(help))\n".utf8))
         Foundation.exit(2)
     }
 
@@ -55,7 +56,9 @@ struct CubeScroll: ParsableCommand {
             try command.run()
         } catch {
             guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
-            badInput(message(for: error).split(separator: "\n").first.map(String.init) ?? "invalid arguments")
+            CaptureCommand.removeStaleTrace(arguments)
+            badInput(message(for: error).split(separator: "
+").first.map(String.init) ?? "invalid arguments")
         }
     }
 }

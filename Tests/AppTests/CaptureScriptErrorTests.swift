@@ -67,7 +67,7 @@ final class CaptureScriptErrorTests: XCTestCase {
     func testUnknownTypeAndMissingOrBadFieldsNameTheEvent() {
         let twoLines = "{\"duration\": 3, \"events\": [\n {\"t\": 0, \"type\": \"down\", \"x\": 1, \"y\": 2},\n {\"t\": 0.5, \"type\": \"swipe\"}]}"
         XCTAssertEqual(error(twoLines),
-                       "s.json: event #1 (swipe): unknown type \"swipe\" (use one of down, move, up, drag, tap, doubleclick, wheel, pinch, key, resize, capture)")
+                       "s.json: event #1: unknown type \"swipe\" (use one of down, move, up, drag, tap, doubleclick, wheel, pinch, key, resize, capture)")
         assertError(events("{\"t\": 0, \"x\": 1}"), "event #0: missing field \"type\" (add \"type\": one of down, move, up, drag, tap, doubleclick, wheel, pinch, key, resize, capture)")
         assertError(events("7"), "event #0: must be an object such as {\"t\": 0.5, \"type\": \"tap\", \"x\": 100, \"y\": 200}, found a number")
         assertError(events("{\"type\": \"tap\", \"x\": 1, \"y\": 2}"), "event #0 (tap): missing field \"t\" (add \"t\": 0.5)")

@@ -149,8 +149,9 @@ public final class DesktopInputRouter {
     /// still open means its release was lost (released outside the window, focus lost on a platform
     /// that did not say so): that touch is cancelled first (`cancelPointer`), then the new press begins
     /// — the mouse never stays "down" and the new press is never ignored.
+    /// A non-finite `location` is ignored (no press begins).
     public func mouseDown(at location: Point, time: Double) {
-        guard catchUp(to: time) else { return }
+        guard location.isFinite, catchUp(to: time) else { return }
         if isMouseDown { cancelPointer(time: time) }
         isMouseDown = true
         window.sendTouch(.began, at: location, time: time, id: 0)
@@ -167,11 +168,19 @@ public final class DesktopInputRouter {
         window.sendTouch(.moved, at: location, time: time, id: 0)
     }
 
-    /// The left button went up at `location` (window points).
+    /// The left button went up at `location` (window points). A non-finite `location` reads as the
+    /// touch's last place, so the press always ends (the router and the window never disagree about
+    /// whether the button is down).
     public func mouseUp(at location: Point, time: Double) {
         guard catchUp(to: time), isMouseDown else { return }
         isMouseDown = false
-        window.sendTouch(.ended, at: location, time: time, id: 0)
+        let place = location.isFinite ? location : lastTouchLocation
+        window.sendTouch(.ended, at: place, time: time, id: 0)
+    }
+
+    /// Where the open press's touch last was (window points); zero when there is none.
+    private var lastTouchLocation: Point {
+        window.activeTouches.first { $0.identifier == 0 }?.location(in: nil) ?? .zero
     }
 
     /// The pointer is lost at `time` (the window lost focus, or the release will never be reported):
@@ -182,8 +191,7 @@ public final class DesktopInputRouter {
     public func cancelPointer(time: Double) {
         guard catchUp(to: time), isMouseDown else { return }
         isMouseDown = false
-        let last = window.activeTouches.first { $0.identifier == 0 }?.location(in: nil) ?? .zero
-        window.sendTouch(.cancelled, at: last, time: time, id: 0)
+        window.sendTouch(.cancelled, at: lastTouchLocation, time: time, id: 0)
     }
 
 }

@@ -50,8 +50,14 @@ public final class ScrollPanGestureRecognizer: PanGestureRecognizer {
     }
 
     /// Fingers moved: tracks them as a pan does. Past the slop a catch becomes a drag like any other.
+    /// While still possible, it fails instead if content that may not be cancelled is tracking one of
+    /// its touches (`ScrollView.canCancelContentTouches`, `touchesShouldCancel(in:)`).
     public override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
         note(touches, event)
+        if state == .possible, let scrollView, !scrollView.contentReleases(self.touches) {
+            state = .failed  // content that may not be cancelled tracks the touch: it keeps it
+            return
+        }
         super.touchesMoved(touches, with: event)
         if isOnlyACatch && translation(in: nil).length > slop { isOnlyACatch = false }
         yieldToALongPress()

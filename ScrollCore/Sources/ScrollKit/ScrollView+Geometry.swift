@@ -19,7 +19,8 @@ extension ScrollView {
     ///   an animated wheel step heads for its pending target scaled.
     /// - At rest the offset is scaled and clamped (one didScroll if it moved).
     ///
-    /// Non-finite or non-positive scales are read as 1; a non-finite landing is ignored. While a pinch or
+    /// Each scale is clamped to `zoomScaleDomain` (1/1000…1000, docs/scroll-behaviour.md, "Domains");
+    /// non-finite or non-positive scales are read as 1; a non-finite landing is ignored. While a pinch or
     /// zoom animation runs, the frame and content size are set as plain property assignments would.
     public func setGeometry(frame newFrame: Rect, contentSize newContentSize: Size, contentScale: Point,
                            landing: Point? = nil) {
@@ -28,7 +29,7 @@ extension ScrollView {
             contentSize = newContentSize
             return
         }
-        func sane(_ s: Double) -> Double { s.isFinite && s > 0 ? s : 1 }
+        func sane(_ s: Double) -> Double { s.isFinite && s > 0 ? Self.zoomLimit(s) : 1 }
         let s = Point(x: sane(contentScale.x), y: sane(contentScale.y))
         let p = contentOffset, v = velocity, target = targetContentOffset
         let oldLo = minContentOffset, oldHi = maxContentOffset, oldSize = bounds.size
@@ -54,7 +55,7 @@ extension ScrollView {
         let next = Point(x: carried(p.x, oldLo.x, oldHi.x, oldSize.width, s.x, lo.x, hi.x, size.width),
                          y: carried(p.y, oldLo.y, oldHi.y, oldSize.height, s.y, lo.y, hi.y, size.height))
         let velocity = Point(x: v.x * s.x, y: v.y * s.y)
-        var aim = target.map { Point(x: $0.x * s.x, y: $0.y * s.y) }
+        var aim = target.map { Self.limited(Point(x: $0.x * s.x, y: $0.y * s.y)) }
         if let landing, landing.isFinite { aim = landing }
         aim = aim.map { clampedOffset($0) }
 
@@ -63,7 +64,7 @@ extension ScrollView {
             applyOffset(clampedOffset(next))
         case .dragging:
             if drag.wheelAnimating, let wheel = drag.wheelTarget {
-                let goal = clampedOffset(Point(x: wheel.x * s.x, y: wheel.y * s.y))
+                let goal = clampedOffset(Self.limited(Point(x: wheel.x * s.x, y: wheel.y * s.y)))
                 drag.wheelTarget = goal
                 motion = ScrollMotion(
                     x: .spring(SpringSimulation(spring: physics.snapSpring, start: next.x, end: goal.x, velocity: velocity.x)),
@@ -88,7 +89,7 @@ extension ScrollView {
                     let spring = SpringSimulation(spring: physics.snapSpring, start: p, end: g, velocity: v)
                     return spring.duration == 0 ? .rest(g) : .spring(spring)
                 }
-                return physics.motion(toTarget: g, position: p, velocity: v)
+                return physics.boundedMotion(toTarget: g, position: p, velocity: v)
             }
             motion = ScrollMotion(x: axis(next.x, velocity.x, goal.x, lo.x, hi.x, size.width),
                                   y: axis(next.y, velocity.y, goal.y, lo.y, hi.y, size.height),

@@ -72,7 +72,10 @@ extension ScrollView {
     /// (clamped to the range), continuing from the current position and velocity — no jump, no new
     /// delegate callbacks, the same single ended callback when it arrives. For a scene whose content
     /// is re-laid out mid-motion (a window resize that changes the snapping step). Does nothing while
-    /// idle or dragging, or for a non-finite target.
+    /// idle or dragging, or for a non-finite target. It is reached as a release with a delegate target
+    /// is (never faster than the motion already is), unless that would take longer than
+    /// `physics.longestAnimation` (about 2.6 s with `.iOS`, a slow motion sent far away): then the snap
+    /// spring takes it there, so every retarget ends within about that time.
     public func retargetMotion(to target: Point) {
         guard phase == .decelerating || phase == .animating, target.isFinite else { return }
         continueMotion(shift: .zero, rangeChanged: true, landingAt: clampedOffset(target))

@@ -32,9 +32,11 @@ extension ScrollView {
     }
 
     /// Scrolls the least distance that makes `rect` (content coordinates) visible, within the range.
-    /// A rect larger than the view shows its top-left part. Already visible: nothing happens.
+    /// A rect larger than the view shows its top-left part. Already visible: nothing happens. A running
+    /// zoom animation is completed first, so the range is the one the zoom leaves.
     public func scrollRectToVisible(_ rect: Rect, animated: Bool) {
         guard rect.origin.isFinite, rect.width.isFinite, rect.height.isFinite else { return }
+        _ = stopZoomAnimation()
         let visible = bounds
         func axis(_ o: Double, _ size: Double, _ minV: Double, _ maxV: Double) -> Double {
             if minV < o { return minV }                       // before the visible part: align its start
@@ -47,21 +49,23 @@ extension ScrollView {
         setContentOffset(target, animated: animated)
     }
 
-    /// Scrolls to the top (y = minimum offset, x unchanged but clamped into the range when animated) if the delegate's scrollViewShouldScrollToTop
-    /// agrees (UIKit's status-bar tap). Ends with didScrollToTop when it gets there (at once when not
-    /// animated); an animated one that is caught or replaced ends with didEndScrollingAnimation instead.
+    /// Scrolls to the top (y = minimum offset, x unchanged but clamped into the range) if the delegate's
+    /// scrollViewShouldScrollToTop agrees (UIKit's status-bar tap). It always comes to rest inside the
+    /// range: a bounce or deceleration under way is stopped (its ended callback) and the offset taken
+    /// from there, even when y is already at the top. Ends with didScrollToTop when it gets there (at
+    /// once when not animated, or when already at rest at the top); an animated one that is caught or
+    /// replaced ends with didEndScrollingAnimation instead.
     /// - Returns: false when the delegate refused, or during a drag (the finger has the content).
     @discardableResult
     public func scrollToTop(animated: Bool) -> Bool {
         guard phase != .dragging, delegate?.scrollViewShouldScrollToTop(self) ?? true else { return false }
-        let top = Point(x: contentOffset.x, y: minContentOffset.y)
-        if !animated || top == contentOffset {
+        if !animated {
             stopMotion()
-            applyOffset(top)
+            applyOffset(clampedOffset(Point(x: contentOffset.x, y: minContentOffset.y)))
             delegate?.scrollViewDidScrollToTop(self)
             return true
         }
-        animate(to: top, kind: .scrollToTop)
+        animate(to: Point(x: contentOffset.x, y: minContentOffset.y), kind: .scrollToTop)
         return true
     }
 
@@ -78,8 +82,9 @@ extension ScrollView {
         if next.isDone(at: currentTime) && phase != .animating {
             // Within the spring's tolerance (0.01 pt): nothing to animate, but a move still ends with
             // its ended callback (didEndScrollingAnimation / didScrollToTop), so its didScroll is never
-            // left without one. Already there: nothing happens (UIKit).
-            guard offset != contentOffset else { return }
+            // left without one. Already there: nothing happens (UIKit), except that a scroll to top
+            // still says it got there.
+            guard offset != contentOffset || kind == .scrollToTop else { return }
             applyOffset(offset)
             animationKind = kind
             reportEnded(.animating, reachedEnd: true)

@@ -35,7 +35,8 @@ extension ScrollView {
     /// where it is, then clamping the offset into the new range. Not animated: one didZoom (and didScroll).
     /// Animated: willBeginZooming → didZoom… → didEndZooming.
     public func zoom(toScale scale: Double, anchor: Point, animated: Bool) {
-        guard scale.isFinite, anchor.isFinite, storedZoomScale > 0 else { return }
+        guard scale.isFinite, anchor.isFinite, storedZoomScale > 0, zoom.phase != .pinching else { return }
+        _ = stopZoomAnimation()  // from the state a running zoom ends in, not one it passes through
         let s1 = clampedScale(scale)
         let p = (anchor + contentOffset) * (1 / storedZoomScale)
         let o1 = clampedOffset(p * s1 - anchor, atScale: s1)
@@ -44,7 +45,8 @@ extension ScrollView {
 
     /// Zooms so that `rect` (unzoomed content coordinates) fills the view as far as the limits allow, centred.
     public func zoom(to rect: Rect, animated: Bool) {
-        guard rect.width > 0, rect.height > 0, rect.origin.isFinite, storedZoomScale > 0 else { return }
+        guard rect.width > 0, rect.height > 0, rect.origin.isFinite, storedZoomScale > 0, zoom.phase != .pinching else { return }
+        _ = stopZoomAnimation()
         let s1 = clampedScale(min(bounds.width / rect.width, bounds.height / rect.height))
         let o1 = clampedOffset(rect.center * s1 - Point(x: bounds.width / 2, y: bounds.height / 2), atScale: s1)
         // The fixed point of the change (a screen point showing the same content before and after).
@@ -59,8 +61,10 @@ extension ScrollView {
     /// `p` clamped into the range the view would have at zoom `scale`.
     func clampedOffset(_ p: Point, atScale scale: Double) -> Point {
         let base = baseContentSize, lo = minContentOffset, size = bounds.size
-        let hi = Point(x: max(lo.x, base.width * scale + contentInset.right - size.width),
-                       y: max(lo.y, base.height * scale + contentInset.bottom - size.height))
+        // The content size a zoom to `scale` gives, limited as `contentSize` limits it.
+        let width = Self.limited(base.width * scale, lower: 0), height = Self.limited(base.height * scale, lower: 0)
+        let hi = Point(x: max(lo.x, width + contentInset.right - size.width),
+                       y: max(lo.y, height + contentInset.bottom - size.height))
         return Point(x: min(max(p.x, lo.x), hi.x), y: min(max(p.y, lo.y), hi.y))
     }
 
@@ -69,7 +73,8 @@ extension ScrollView {
         stopMotion()  // a running zoom animation ends here too (didEndZooming)
         if s1 == storedZoomScale && o1 == contentOffset { return }
         if !animated || phase == .dragging {
-            applyZoom(scale: s1, offset: o1)
+            // Clamped again in the range the new content size gives (it can differ by rounding).
+            applyZoom(scale: s1, clampedTo: o1)
             return
         }
         let view = delegate?.viewForZooming(in: self)

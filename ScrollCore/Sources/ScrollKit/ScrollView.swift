@@ -66,11 +66,9 @@ open class ScrollView: View {
         set { shiftOffset(to: newValue) }
     }
 
-    /// The largest coordinate magnitude (points) the scroll view accepts: content sizes, insets, offsets
-    /// and animation targets are clamped to ±this at the API edge (2^40 ≈ 1.1 × 10¹², a million cubes
-    /// of a million points), so every value stays finite and an animation to the far end still ends
-    /// within about 3 s. Non-finite values are ignored, as documented per call.
-    public static let maximumCoordinate = 1_099_511_627_776.0
+    // `maximumCoordinate` (View's, 2^40 ≈ 1.1 × 10¹² points, a million cubes of a million points): content
+    // sizes, insets, offsets and animation targets are clamped to ±this at the API edge, so every value
+    // stays finite and an animation to the far end still ends within `physics.longestAnimation`.
 
     /// `x` clamped to `lower`…`maximumCoordinate` (default lower: −`maximumCoordinate`); NaN gives 0.
     static func limited(_ x: Double, lower: Double = -maximumCoordinate) -> Double {
@@ -90,7 +88,52 @@ open class ScrollView: View {
     public var alwaysBounceVertical = false
     /// False ignores drags and scroll gestures (and disables the pan recognizer). Default true.
     public var isScrollEnabled = true {
-        didSet { panGestureRecognizer.isEnabled = isScrollEnabled }
+        didSet {
+            panGestureRecognizer.isEnabled = isScrollEnabled
+            contentTouchDelayRecognizer.isEnabled = delaysContentTouches && isScrollEnabled
+        }
+    }
+
+    // MARK: - Content touches (docs/scroll-behaviour.md, "Content touches")
+
+    /// How long (s) a touch-down on the content is held back while `delaysContentTouches` is on:
+    /// 0.15 s, UIKit's delay (docs/scroll-behaviour.md, "Content touches").
+    public static let contentTouchDelay = 0.15
+
+    /// Hold a touch-down on a subview back for `contentTouchDelay` (0.15 s) to see whether it becomes a
+    /// drag. Default true (UIKit). Held still, the content gets `touchesBegan` 0.15 s after touch-down;
+    /// if a drag begins first, the content never sees the touch; a touch that lifts or is cancelled
+    /// sooner (a quick tap) reaches the content as began and ended together at the lift. False
+    /// delivers at once. Only touches on views inside this scroll view while it is in the window are
+    /// held (not touches on the scroll view itself, nor under a `panGestureRecognizer` hosted on
+    /// another view); recognizers on the content get every touch at once either way. No delay while
+    /// `isScrollEnabled` is false. Turning it off while a touch is held delivers it at once.
+    public var delaysContentTouches = true {
+        didSet { contentTouchDelayRecognizer.isEnabled = delaysContentTouches && isScrollEnabled }
+    }
+
+    /// When a drag begins, a subview that is already tracking the touch gets `touchesCancelled` (if
+    /// `touchesShouldCancel(in:)` agrees) and the content scrolls. Default true (UIKit). False: once the
+    /// content has begun tracking a touch (it got `touchesBegan`), that touch never scrolls; the
+    /// content keeps it to the end. A touch still held back by `delaysContentTouches` is not tracked
+    /// yet, so a drag that begins within the delay scrolls either way.
+    public var canCancelContentTouches = true
+
+    /// Asked when a drag is about to begin while `view` (a subview of this scroll view) is tracking
+    /// the touch, if `canCancelContentTouches` is true: true lets the drag begin and cancels the view's
+    /// touches, false keeps the touch with the view and the content does not scroll for it. Default
+    /// true (UIKit returns false for UIControl; there are no controls here). Override to keep touches
+    /// in views such as sliders.
+    open func touchesShouldCancel(in view: View) -> Bool { true }
+
+    /// True when a drag may take `touches` from the content: none of them is tracked by a view inside
+    /// this scroll view that may not be cancelled (`canCancelContentTouches`, `touchesShouldCancel(in:)`).
+    func contentReleases(_ touches: [Touch]) -> Bool {
+        for touch in touches where touch.isTrackedByView {
+            guard let v = touch.view, v !== self, v.isDescendant(of: self) else { continue }
+            if !canCancelContentTouches || !touchesShouldCancel(in: v) { return false }
+        }
+        return true
     }
     /// Releases come to rest on multiples of the bounds size, one page at most per gesture. Default false.
     public var isPagingEnabled = false
@@ -98,8 +141,14 @@ open class ScrollView: View {
     public var isDirectionalLockEnabled = false
     /// The feel: deceleration rate, fling speed limits, snap and bounce springs, drag slop. Default
     /// `.iOS`. Setting it also sets the pan recognizer's slop to `physics.dragSlop`.
+    /// Every value is clamped to its domain (`ScrollViewPhysics.clampedToDomain`, docs/scroll-behaviour.md,
+    /// "Domains") as it is set, so no setting gives a non-finite motion or one that never ends.
     public var physics = ScrollViewPhysics.iOS {
-        didSet { panGestureRecognizer.slop = physics.dragSlop }
+        didSet {
+            let clamped = physics.clampedToDomain
+            if clamped != physics { physics = clamped; return }
+            panGestureRecognizer.slop = physics.dragSlop
+        }
     }
     /// Show the horizontal scroll indicator while the content scrolls (`scrollIndicators(at:)`). Default true.
     public var showsHorizontalScrollIndicator = true
@@ -129,10 +178,23 @@ open class ScrollView: View {
 
     // MARK: - Zoom (UIKit names and defaults)
 
-    /// Smallest zoom scale. Default 1.
-    public var minimumZoomScale = 1.0
-    /// Largest zoom scale. Default 1 (no zooming until it is raised).
-    public var maximumZoomScale = 1.0
+    /// Smallest zoom scale. Default 1. Clamped to `zoomScaleDomain`; NaN reads as 1. Setting a limit
+    /// does not re-clamp `zoomScale` (UIKit's behaviour): the next zoom, pinch or `setZoomScale` applies it.
+    public var minimumZoomScale = 1.0 {
+        didSet { minimumZoomScale = Self.zoomLimit(minimumZoomScale) }
+    }
+    /// Largest zoom scale. Default 1 (no zooming until it is raised). Clamped to `zoomScaleDomain`; NaN
+    /// reads as 1. Setting it does not re-clamp `zoomScale` (see `minimumZoomScale`).
+    public var maximumZoomScale = 1.0 {
+        didSet { maximumZoomScale = Self.zoomLimit(maximumZoomScale) }
+    }
+    /// The zoom limits' domain, 1/1000…1000 (docs/scroll-behaviour.md, "Domains"): a content size of
+    /// up to 2^40 points at either end stays within `maximumCoordinate` and finite. Our choice.
+    public static let zoomScaleDomain = 0.001...1000.0
+    /// `s` clamped to `zoomScaleDomain`, NaN read as 1.
+    static func zoomLimit(_ s: Double) -> Double {
+        s.isNaN ? 1 : min(max(s, zoomScaleDomain.lowerBound), zoomScaleDomain.upperBound)
+    }
     /// Rubber-band the scale past its limits during a pinch and spring back afterwards. Default true.
     public var bouncesZoom = true
     /// A pinch is in progress.
@@ -174,7 +236,10 @@ open class ScrollView: View {
     /// flashed: the scroll indicators fade out after it (`scrollIndicators(at:)`). Nil: never.
     var indicatorActivity: Double?
 
-    /// A scroll view showing `frame`; its pan recognizer is attached to itself.
+    /// Holds touch-downs on the content back (`delaysContentTouches`); stays on the scroll view.
+    let contentTouchDelayRecognizer = ContentTouchDelayRecognizer()
+
+    /// A scroll view showing `frame`; its pan recognizer and the content-touch delay are attached to it.
     public override init(frame: Rect) {
         let pan = ScrollPanGestureRecognizer()
         panGestureRecognizer = pan
@@ -182,6 +247,8 @@ open class ScrollView: View {
         pan.slop = physics.dragSlop
         pan.scrollView = self
         addGestureRecognizer(pan)
+        contentTouchDelayRecognizer.scrollView = self
+        addGestureRecognizer(contentTouchDelayRecognizer)
     }
 
     // MARK: - Bounds changes from outside
@@ -194,18 +261,18 @@ open class ScrollView: View {
             if isApplyingOwnChange { super.bounds = newValue; return }
             let old = super.bounds
             super.bounds = Rect(origin: old.origin, size: newValue.size)
-            if newValue.size != old.size { rangeDidChange() }
+            if super.bounds.size != old.size { rangeDidChange() }
             if newValue.origin != old.origin { shiftOffset(to: newValue.origin) }
         }
     }
 
-    /// Setting a new size re-clamps (see `contentSize`).
+    /// Setting a new size re-clamps (see `contentSize`). Limited as `View.frame` is.
     open override var frame: Rect {
         get { super.frame }
         set {
             let old = super.frame.size
             super.frame = newValue
-            if newValue.size != old { rangeDidChange() }
+            if super.frame.size != old { rangeDidChange() }
         }
     }
 

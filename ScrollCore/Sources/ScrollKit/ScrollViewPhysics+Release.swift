@@ -92,12 +92,23 @@ extension ScrollViewPhysics {
         return s.duration == 0 ? .rest(target) : .spring(s)
     }
 
+    /// `motion(toTarget:position:velocity:)` for a re-aimed motion (a retarget, a resize): the same
+    /// landing, unless it would take longer than `longestAnimation` (a slow motion sent far away, whose
+    /// never-faster landing needs about 3.7 × distance ÷ speed) — then the snap spring, so a re-aim
+    /// always ends within about `longestAnimation`.
+    public func boundedMotion(toTarget target: Double, position: Double, velocity: Double) -> AxisMotion {
+        let landing = motion(toTarget: target, position: position, velocity: velocity)
+        if landing.duration <= longestAnimation { return landing }
+        return motion(toTarget: target, position: position, velocity: velocity, prompt: true)
+    }
+
     /// The spring of an animated wheel step from `position` with `velocity` (points/s) to `target`: the
     /// snap spring, with its ω lowered to `maximumFlingSpeed` / |distance| when a burst of clicks has
     /// run the target far ahead, so the content never moves faster than `maximumFlingSpeed`
     /// (docs/scroll-behaviour.md, "Desktop input"). A critically damped spring's speed peaks at
     /// max(|v0|, ω·|distance|), so with |v0| ≤ the cap (the start velocity is clamped to it) the whole
-    /// motion stays within it. It still lands exactly on `target`: n clicks move n steps.
+    /// motion stays within it. It still lands exactly on `target`: n clicks move n steps. ω never goes
+    /// below 1 rad/s (`springFrequencyDomain`), so a step ends however far its target.
     public func wheelSpring(from position: Double, to target: Double, velocity: Double) -> SpringSimulation {
         let cap = maximumFlingSpeed
         var spring = snapSpring, v = velocity
@@ -107,7 +118,10 @@ extension ScrollViewPhysics {
         v = min(max(v, -cap), cap)
         let distance = abs(target - position), m = spring.mass > 0 ? spring.mass : 1
         if distance > 0, spring.naturalFrequency * distance > cap {
-            let omega = cap / distance
+            // Never below the springs' domain (docs/scroll-behaviour.md, "Domains"): a target more
+            // than `maximumFlingSpeed` / 1 rad/s away (an absurd wheel delta) may go faster than the
+            // cap rather than take for ever; it still rests within a minute across the whole range.
+            let omega = max(cap / distance, Self.springFrequencyDomain.lowerBound)
             spring = SpringDescription(mass: m, stiffness: m * omega * omega, dampingRatio: max(spring.dampingRatio, 1))
         }
         return SpringSimulation(spring: spring, start: position, end: target, velocity: v)
@@ -163,7 +177,7 @@ extension ScrollViewPhysics {
         let x = m.x(t) + shift, v = m.dx(t)
         if let fixed {
             if m.isDone(t) && fixed == x { return .rest(x) }
-            return motion(toTarget: fixed, position: x, velocity: v)
+            return boundedMotion(toTarget: fixed, position: x, velocity: v)
         }
         if m.isDone(t) {
             // At rest: stays, unless the new range (for motions kept in range) leaves it outside: then it

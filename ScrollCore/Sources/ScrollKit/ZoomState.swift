@@ -40,6 +40,8 @@ struct ZoomAnimation {
     }
 
     func isDone(at time: Double) -> Bool { progress.isDone(time - startTime) }
+    /// Absolute time (s) at which it is done.
+    var endTime: Double { startTime + progress.duration }
 
     /// Scale and offset at absolute `time` (s).
     func state(at time: Double) -> (scale: Double, offset: Point) {

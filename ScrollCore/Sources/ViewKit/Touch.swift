@@ -54,6 +54,11 @@ public final class Touch: Hashable, CustomStringConvertible {
     /// Phases waiting for delivery to the view (delaysTouchesBegan/Ended).
     var pendingViewPhases: [TouchPhase] = []
 
+    /// True while the touch's view is tracking it: it got `touchesBegan` and has not yet got
+    /// `touchesEnded` or `touchesCancelled` (nor been cut off by a recognizer). False while a
+    /// recognizer still holds the began back (`GestureRecognizer.delaysTouchesBegan`).
+    public var isTrackedByView: Bool { viewSawBegan && !viewIsDone }
+
     init(identifier: Int, location: Point, time: Double, tapCount: Int, window: Window) {
         self.identifier = identifier
         self.phase = .began

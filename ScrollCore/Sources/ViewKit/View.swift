@@ -12,18 +12,33 @@ open class View: Responder {
     private var frameOrigin: Point
     private var storedBounds: Rect
 
-    /// Makes a view whose frame is `frame` and whose bounds are `(0, 0, frame.size)`.
+    /// The largest coordinate magnitude (points) a view keeps: 2^40 ≈ 1.1 × 10¹² (docs/scroll-behaviour.md,
+    /// "Domains"). Frames and bounds are clamped to it at the API edge, so geometry stays finite.
+    public static let maximumCoordinate = 1_099_511_627_776.0
+
+    /// Makes a view whose frame is `frame` and whose bounds are `(0, 0, frame.size)` (limited as `frame` is).
     public init(frame: Rect) {
+        let frame = Self.limited(frame)
         frameOrigin = frame.origin
         storedBounds = Rect(origin: .zero, size: frame.size)
         super.init()
     }
 
+    /// `r` within the domain: origin coordinates clamped to ±`maximumCoordinate`, sizes to
+    /// 0…`maximumCoordinate`; NaN reads as 0.
+    static func limited(_ r: Rect) -> Rect {
+        func c(_ x: Double, _ lower: Double) -> Double { x.isNaN ? 0 : min(max(x, lower), maximumCoordinate) }
+        return Rect(x: c(r.origin.x, -maximumCoordinate), y: c(r.origin.y, -maximumCoordinate),
+                    width: c(r.size.width, 0), height: c(r.size.height, 0))
+    }
+
     /// The view's rectangle in its superview's coordinates. Setting it keeps `bounds.origin` and sets
-    /// `bounds.size`.
+    /// `bounds.size`. Sizes are clamped to 0…`maximumCoordinate` and origins to ±`maximumCoordinate`
+    /// (NaN reads as 0).
     open var frame: Rect {
         get { Rect(origin: frameOrigin, size: storedBounds.size) }
         set {
+            let newValue = Self.limited(newValue)
             frameOrigin = newValue.origin
             storedBounds.size = newValue.size
         }
@@ -31,9 +46,11 @@ open class View: Responder {
 
     /// The view's rectangle in its own coordinates. `bounds.origin` is the scroll offset of what the
     /// view shows (UIScrollView's contentOffset). Setting a new size keeps `center` fixed (UIKit).
+    /// Limited as `frame` is.
     open var bounds: Rect {
         get { storedBounds }
         set {
+            let newValue = Self.limited(newValue)
             let old = storedBounds.size
             if newValue.size != old {
                 frameOrigin.x += (old.width - newValue.size.width) / 2
@@ -43,12 +60,13 @@ open class View: Responder {
         }
     }
 
-    /// The centre of `frame`, in the superview's coordinates. Setting it moves the view.
+    /// The centre of `frame`, in the superview's coordinates. Setting it moves the view (limited as
+    /// `frame` is).
     open var center: Point {
         get { frame.center }
         set {
-            frameOrigin = Point(x: newValue.x - storedBounds.size.width / 2,
-                                y: newValue.y - storedBounds.size.height / 2)
+            frame.origin = Point(x: newValue.x - storedBounds.size.width / 2,
+                                 y: newValue.y - storedBounds.size.height / 2)
         }
     }
 
