@@ -57,8 +57,7 @@ struct CubeScroll: ParsableCommand {
         } catch {
             guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
             CaptureCommand.removeStaleTrace(arguments)
-            badInput(message(for: error).split(separator: "
-").first.map(String.init) ?? "invalid arguments")
+            badInput(message(for: error).split(separator: "\n").first.map(String.init) ?? "invalid arguments")
         }
     }
 }
