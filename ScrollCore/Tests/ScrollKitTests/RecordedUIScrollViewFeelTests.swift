@@ -2,8 +2,9 @@ import XCTest
 import ScrollPhysics
 @testable import ScrollKit
 
-/// Numbers recorded from a real UIScrollView (iOS Simulator, `.normal` deceleration rate), kept as test
-/// fixtures; docs/scroll-behaviour.md ("Physics", "Feel") gives them with their sources.
+/// Numbers read off recordings of a real UIScrollView (iOS Simulator, `.normal` deceleration rate),
+/// kept as test fixtures; docs/scroll-behaviour.md ("Recorded UIScrollView numbers") lists them and
+/// says where they come from (the recordings are not in the repository).
 enum RecordedUIScrollView {
     /// A release at 481 pt/s travels 235.3 pt; didEndDecelerating comes about 1.92 s after the release.
     static let slowFling = (velocity: 481.0, travel: 235.3, endsAfter: 1.92)
