@@ -29,9 +29,9 @@ public final class DynamicAnimator {
 
     private let world: OpaquePointer
     private var bodies: [ObjectIdentifier: OpaquePointer] = [:]
-    private var attachments: [AttachmentID: (joint: OpaquePointer, anchor: OpaquePointer)] = [:]
+    /// Each attachment's Box2D joint, its anchor body and the item it holds.
+    private var attachments: [AttachmentID: (joint: OpaquePointer, anchor: OpaquePointer, item: ObjectIdentifier)] = [:]
     private var nextAttachment = 0
-    private var attachmentItems: [AttachmentID: ObjectIdentifier] = [:]
 
     /// An empty animator whose clock starts at `startTime` (s).
     public init(gravity: Gravity = Gravity(), startTime: Double = 0) {
@@ -60,7 +60,7 @@ public final class DynamicAnimator {
     /// Takes `item` out of the world (and out of every attachment).
     public func removeItem(_ item: DynamicItem) {
         guard let body = bodies.removeValue(forKey: ObjectIdentifier(item)) else { return }
-        for (id, owner) in attachmentItems where owner == ObjectIdentifier(item) { removeAttachment(id) }
+        for (id, a) in attachments where a.item == ObjectIdentifier(item) { removeAttachment(id) }
         cb2_body_destroy(world, body)
         items.removeAll { $0 === item }
     }
@@ -85,15 +85,13 @@ public final class DynamicAnimator {
                                       attachment.damping)!
         let id = AttachmentID(raw: nextAttachment)
         nextAttachment += 1
-        attachments[id] = (joint, anchor)
-        attachmentItems[id] = ObjectIdentifier(item)
+        attachments[id] = (joint, anchor, ObjectIdentifier(item))
         return id
     }
 
     /// Removes an attachment; the item swings or falls free.
     public func removeAttachment(_ id: AttachmentID) {
         guard let a = attachments.removeValue(forKey: id) else { return }
-        attachmentItems[id] = nil
         cb2_joint_destroy(world, a.joint)
         cb2_body_destroy(world, a.anchor)
     }

@@ -39,7 +39,7 @@ enum CradleDrawing {
             ProjectedPoint(Point(x: item.center.x + x * c - y * s, y: item.center.y + x * s + y * c))
         }
         let quad = ImageQuad(topLeft: corner(-h, -h), topRight: corner(h, -h), bottomRight: corner(h, h), bottomLeft: corner(-h, h))
-        list.addImage(card(palette[(item.id - 1) % palette.count], index: (item.id - 1) % palette.count), quad: quad, alpha: alpha)
+        list.addImage(cards[(item.id - 1) % cards.count], quad: quad, alpha: alpha)
     }
 
     /// A `width`-point line as a thin quad.
@@ -51,6 +51,9 @@ enum CradleDrawing {
                              bottomRight: ProjectedPoint(b - n), bottomLeft: ProjectedPoint(a - n))
         list.addImage(solid, quad: quad, alpha: 0.55)
     }
+
+    /// The card textures, one per palette colour, made once (their pixels only when first uploaded).
+    static let cards = palette.indices.map { card(palette[$0], index: $0) }
 
     /// One grey pixel, stretched for strings.
     static let solid = TextureSource(key: "cradle.string", version: 1, width: 1, height: 1) { [60, 64, 72, 255] }

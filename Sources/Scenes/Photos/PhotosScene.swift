@@ -51,18 +51,18 @@ public final class PhotosScene: Scene, ScrollViewDelegate {
     /// The pages that exist (the visible ones and their neighbours), by index.
     private(set) var pages: [Int: PhotoPage] = [:]
     let drags: PhotoDragRouter
-    private var pinch = PinchTracker()
-    private var pinchPage: (page: PhotoPage, startScale: Double)?
+    var pinch = PinchTracker()
+    var pinchPage: (page: PhotoPage, startScale: Double)?
     private let inputWindow: Window
-    private let pagerInput: DesktopInputRouter
-    private let pageInput: DesktopInputRouter
-    private var pressClickCount = 1
+    let pagerInput: DesktopInputRouter
+    let pageInput: DesktopInputRouter
+    var pressClickCount = 1
     private var events: [SceneEvent] = []
     /// The page the pager rests on (updated when it comes to rest).
     var restingPage = 0
     /// Bumped when the layout changes, so the fitted textures are rendered again.
     private(set) var layoutVersion = 0
-    private(set) var time = 0.0
+    var time = 0.0
     /// In the window: photos are rendered in the background (`setInteractive`).
     private(set) var isInteractive = false
     let renders = PhotoRenderQueue()
@@ -130,7 +130,7 @@ public final class PhotosScene: Scene, ScrollViewDelegate {
 
     // MARK: - Pages that exist: the visible ones and one on each side
 
-    private func updateResidentPages() {
+    func updateResidentPages() {
         // Within a thousandth of a page of a page counts as on it (a settling spring's last fraction
         // of a point must not keep a fourth page alive).
         let raw = position, p = abs(raw - raw.rounded()) < 1e-3 ? raw.rounded() : raw
@@ -174,87 +174,6 @@ public final class PhotosScene: Scene, ScrollViewDelegate {
         }
         layoutVersion += 1
         record(SceneEvent("resize", [("window", .size(size)), ("stride", .number(stride))]))
-    }
-
-    public func handle(_ event: DesktopEvent, time: Double) {
-        advanceInputs(to: time)
-        switch event {
-        case let .mouseDown(p, .left, clicks):
-            pressClickCount = clicks
-            let k = Int(((p.x + pager.contentOffset.x) / stride).rounded(.down))
-            drags.down(at: p, page: page(at: p), pageRest: Double(k) * stride, time: time)
-        case .mouseMove(let p):
-            drags.move(to: p, time: time)
-        case .mouseUp(let p, .left):
-            let dragged = drags.up(at: p, time: time)
-            if !dragged && pressClickCount == 2 { doubleClick(at: p) }
-        case let .wheel(dx, dy, at, modifiers, continuous):
-            if modifiers.contains(.control) {
-                wheelZoom(dy: dy != 0 ? dy : dx, at: at)
-            } else if let page = page(at: at), page.relativeZoom > 1.001, page.scrollView.zoomScale > page.fitScale {
-                if pageInput.scrollView !== page.scrollView, pageInput.scrollView?.isDragging != true {
-                    pageInput.scrollView = page.scrollView
-                }
-                pageInput.scrollWheel(dx: dx, dy: dy, modifiers: modifiers, continuous: continuous, time: time)
-            } else {
-                pagerInput.scrollWheel(dx: dx, dy: dy, modifiers: modifiers, continuous: continuous, time: time)
-            }
-        case .key(.scroll(let key), _, _):
-            pagerInput.keyPressed(key, time: time)
-        case let .touch(phase, id, p):
-            handlePinch(pinch.handle(phase, id: id, at: p), time: time)
-        case .focusLost:
-            drags.cancel(time: time)
-        default:
-            break
-        }
-        updateResidentPages()
-    }
-
-    /// Double-click: at the fitted size, zoom to twice the fit at the click; otherwise back to fit.
-    private func doubleClick(at p: Point) {
-        guard let page = page(at: p) else { return }
-        let local = p - origin(ofPage: page.index)
-        let target = page.relativeZoom < 1.01 ? 2 * page.fitScale : page.fitScale
-        page.zoom(to: target, at: local, animated: true)
-    }
-
-    /// Ctrl+wheel: `wheelZoomFactor` per notch (dy > 0, the wheel turned away: in), at the pointer.
-    private func wheelZoom(dy: Double, at p: Point) {
-        guard let page = page(at: p), dy.isFinite, dy != 0 else { return }
-        page.zoom(to: page.scrollView.zoomScale * pow(Self.wheelZoomFactor, dy), at: p - origin(ofPage: page.index),
-                  animated: false)
-    }
-
-    private func handlePinch(_ step: PinchTracker.Step?, time: Double) {
-        switch step {
-        case .began(let anchor)?:
-            guard let page = page(at: anchor) else { return }
-            let s0 = page.scrollView.zoomScale
-            pinchPage = (page, s0)
-            page.scrollView.pinchBegan(scale: 1, anchor: page.pinchAnchor(anchor - origin(ofPage: page.index), scale: s0),
-                                       time: time)
-        case let .changed(scale, anchor)?:
-            guard let (page, s0) = pinchPage else { return }
-            let local = page.pinchAnchor(anchor - origin(ofPage: page.index), scale: s0 * scale)
-            page.scrollView.pinchChanged(scale: scale, anchor: local, time: time)
-        case let .ended(scale, anchor)?:
-            guard let (page, s0) = pinchPage else { return }
-            pinchPage = nil
-            let local = page.pinchAnchor(anchor - origin(ofPage: page.index), scale: s0 * scale)
-            page.scrollView.pinchEnded(scale: scale, anchor: local, time: time)
-        case nil:
-            break
-        }
-    }
-
-    private func advanceInputs(to time: Double) {
-        guard time >= self.time else { return }
-        self.time = time
-        pagerInput.advance(to: time)
-        pageInput.advance(to: time)
-        pager.advance(to: time)
-        for page in pages.values { page.scrollView.advance(to: time) }
     }
 
     public func advance(to time: Double) {
