@@ -11,7 +11,7 @@ public final class CalendarScene: Scene {
     public static let info = SceneInfo(
         name: "calendar", title: "Calendar",
         summary: "seed 000's coupled scroll views: a strip of calendar weeks over a day pager, a week or a day per swipe",
-        hint: "swipe the week strip (a week) or the day below (a day), tap a date; Left/Right: a day, Up/Down: a week",
+        hint: "swipe the weeks or the day, tap a date; Left/Right: a day, Up/Down: a week",
         // The top holds the month and the weekday letters; the day card's last hours are below.
         overlayCorner: .bottomLeft)
 
