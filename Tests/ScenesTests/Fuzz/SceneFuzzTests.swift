@@ -9,7 +9,8 @@ import XCTest
 /// Black-box fuzzing of every scene (no GL): seeded random scripts (`SceneFuzzCase`) in odd window
 /// sizes, each run at its own frame rate and again at 30 and 240 fps, drawing every frame. Checks:
 /// nothing traps; every scroll view's offset, velocity and zoom and every number in the trace's
-/// frame fields stay finite; 5 s after the last input nothing moves by itself; and where a scene
+/// frame fields stay finite; 5 s after the last input nothing moves by itself, every scroll view
+/// rests inside its range and every pager on a whole page (`restProblems`); and where a scene
 /// promises frame-rate independence, its scroll views rest at the same offsets and zooms at 30 and
 /// 240 fps (within 1e-3 pt).
 ///
@@ -84,6 +85,7 @@ final class SceneFuzzTests: XCTestCase {
             }
             out.rest.append((named.name, sv.contentOffset, sv.zoomScale))
         }
+        out.problems += restProblems(in: scene)
         return out
     }
 
