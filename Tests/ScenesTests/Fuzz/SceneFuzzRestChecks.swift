@@ -40,7 +40,7 @@ extension SceneFuzzTests {
     /// The paging scroll views this check covers, by name.
     private static func pagers(of scene: any Scene) -> [(String, ScrollView)] {
         if scene is CalendarScene { return [] }
-        let widened = (scene as? LockscreenScene).map { $0.controller.fix.widensPage } ?? true
+        let widened = (scene as? LockscreenScene).map { $0.controller.fix.rawValue >= LockscreenFix.widePageAndPin.rawValue } ?? true
         return scene.scrollViews.filter { $0.scrollView.isPagingEnabled && (widened || $0.name != "outer") }
             .map { ($0.name, $0.scrollView) }
     }
