@@ -24,7 +24,7 @@ public final class CalendarScene: Scene {
 
     public init(size: Size, parameters: SceneParameters) {
         controller = CalendarController(size: size, day: parameters.int("day"))
-        desktop = DesktopInputRouter(window: controller.window, scrollView: controller.days, itemStep: .zero)
+        desktop = DesktopInputRouter(window: controller.window, scrollView: controller.days)
     }
 
     public func layout(for size: Size, time: Double) {
@@ -42,9 +42,8 @@ public final class CalendarScene: Scene {
             desktop.mouseDown(at: p, time: time)
             c.fingerDown(time: time)
         case let .wheel(dx, dy, at, modifiers, continuous):
-            // The view under the cursor; one wheel click is one of its pages (a week, a day).
+            // The view under the cursor; one wheel click is one of its pages (a week, a day): both page.
             desktop.scrollView = c.view(at: at)
-            desktop.wheelClickStep = Point(x: c.layout.size.width, y: c.layout.size.width)
             desktop.scrollWheel(dx: dx, dy: dy, modifiers: modifiers, continuous: continuous, time: time)
         case .key(.scroll(let key), _, _):
             advance(to: time)
