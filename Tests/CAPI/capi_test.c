@@ -181,6 +181,7 @@ static void test_wheel_and_keys(void) {
     /* A key from between rows: one row on (100 + 24), then the callback puts it on a row (120). */
     cubescroll_set_offset(s, 0, 100, 0, 4);
     log.asked = 0;
+    log.will_end = 0;
     cubescroll_key(s, CUBESCROLL_KEY_DOWN, 4);
     settle(s, 4, 1);
     cubescroll_get_offset(s, &x, &y);

@@ -146,8 +146,8 @@ open class ScrollView: View {
     /// land where the physics puts them, steps where they point.
     public var targetBehavior: (any ScrollTargetBehavior)?
     /// During willEndDragging only: the release's natural target — where it would rest with no target
-    /// behaviour and no delegate — while `targetContentOffset` holds the behaviour's choice. Nil at
-    /// other times. A recording delegate logs both.
+    /// behaviour and no delegate — while the callback's `targetContentOffset` argument holds the
+    /// behaviour's choice. Nil at other times. A recording delegate logs both.
     public internal(set) var proposedTargetContentOffset: Point?
     /// Once a drag is clearly along one axis, the other axis stays put for the rest of the gesture.
     public var isDirectionalLockEnabled = false
