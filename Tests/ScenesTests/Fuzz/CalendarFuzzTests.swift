@@ -97,27 +97,22 @@ final class CalendarFuzzTests: XCTestCase {
         return Script(name: "aimed seed \(seed)", size: size, parameters: ["day": .int(day)], events: out.map { (t: $0.0, event: $0.1) })
     }
 
-    /// Runs `s` at `fps` in the host's frame order (inputs at their own times, advance, draw), then
-    /// checks how both views rest `settleTime` after the last input.
+    /// Runs `s` at `fps` in the host's frame order (`SceneTestDriver`: inputs at their own times,
+    /// advance, draw), then checks how both views rest `settleTime` after the last input.
     static func run(_ s: Script, fps: Double) -> (problems: [String], rest: Rest) {
-        let scene = CalendarScene(size: s.size, parameters: SceneParameters(declared: CalendarScene.parameters, given: s.parameters))
-        let c = scene.controller
+        let d = SceneTestDriver(CalendarScene.self, size: s.size, s.parameters, fps: fps)
+        let c = d.scene.controller
         var list = DrawList()
-        var next = 0, frame = 0
-        let end = (s.events.last?.t ?? 0) + settleTime
-        while true {
-            frame += 1
-            let t = Double(frame) / fps
-            while next < s.events.count, s.events[next].t <= t {
-                let (time, event) = s.events[next]
-                if case .resize(let size) = event { scene.layout(for: size, time: time) } else { scene.handle(event, time: time) }
-                next += 1
+        d.onFrame = { d.scene.draw(into: &list, time: d.time) }
+        for (time, event) in s.events {
+            if case .resize(let size) = event {
+                d.run(to: time)
+                d.scene.layout(for: size, time: time)
+            } else {
+                d.send(event, at: time)
             }
-            scene.advance(to: t)
-            scene.draw(into: &list, time: t)
-            _ = scene.drainEvents()
-            if t >= end { break }
         }
+        d.run(to: (s.events.last?.t ?? 0) + settleTime)
         var problems: [String] = []
         for sv in [c.weeks, c.days] where sv.isTracking || sv.isDragging || sv.isDecelerating || sv.isScrollAnimating {
             problems.append("\(c.name(of: sv)) still moving")
