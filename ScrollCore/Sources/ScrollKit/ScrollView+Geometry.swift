@@ -132,12 +132,14 @@ extension ScrollView {
         }
     }
 
-    /// `q` rounded to the nearest page (multiples of the bounds size) on each axis when paging is on.
+    /// `q` on the nearest page (multiples of the bounds size, or an end of the range) on each axis when
+    /// paging is on: the landing `PagingScrollTargetBehavior` gives a step.
     private func onPage(_ q: Point) -> Point {
         guard isPagingEnabled else { return q }
-        let size = bounds.size
-        func axis(_ x: Double, _ page: Double) -> Double { page > 0 ? (x / page).rounded() * page : x }
-        return clampedOffset(Point(x: axis(q.x, size.width), y: axis(q.y, size.height)))
+        let size = bounds.size, lo = minContentOffset, hi = maxContentOffset
+        return clampedOffset(Point(
+            x: ItemScrollTargetBehavior.nearestLanding(q.x, pitch: size.width, origin: 0, lower: lo.x, upper: hi.x),
+            y: ItemScrollTargetBehavior.nearestLanding(q.y, pitch: size.height, origin: 0, lower: lo.y, upper: hi.y)))
     }
 
     /// A pager at rest on page k of the old bounds (`oldPage`) stays on page k of the new bounds;
