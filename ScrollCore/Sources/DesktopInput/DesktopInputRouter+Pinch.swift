@@ -27,17 +27,21 @@ extension DesktopInputRouter {
     /// Ctrl+wheel: `notches` (GLFW's offset, > 0 turned away from the user: zoom in) at the pointer
     /// `location` (window points). Begins a pinch under the pointer if none is open (it stays
     /// anchored there), and scales it by `wheelZoomFactor`^`notches`.
-    public func zoomWheel(notches: Double, at location: Point, time: Double) {
-        guard catchUp(to: time), notches.isFinite, notches != 0, location.isFinite else { return }
+    /// - Returns: false when nothing under the pointer pinches (no enabled pinch recognizer), so the
+    ///   caller may scroll instead, as a desktop does where nothing zooms.
+    @discardableResult
+    public func zoomWheel(notches: Double, at location: Point, time: Double) -> Bool {
+        guard catchUp(to: time), notches.isFinite, notches != 0, location.isFinite else { return true }
         if wheelPinch == nil {
-            guard window.sendPinch(.began, scale: 1, at: location, time: time) != nil else { return }
+            guard window.sendPinch(.began, scale: 1, at: location, time: time) != nil else { return false }
             wheelPinch = (1, location, time)
         }
-        guard var p = wheelPinch else { return }
+        guard var p = wheelPinch else { return true }
         p.scale *= pow(Self.wheelZoomFactor, notches)
         p.lastTime = time
         wheelPinch = p
         window.sendPinch(.moved, scale: p.scale, at: p.anchor, time: time)
+        return true
     }
 
     /// Ends a Ctrl+wheel pinch silent since `scrollGestureSilence` before `time`, at exactly its

@@ -5,8 +5,7 @@ import ViewKit
 /// ViewKit's `PinchGestureRecognizer` to the scroll view's pinch API.
 ///
 /// Began calls `pinchBegan(scale: 1, …)`, changes `pinchChanged(scale:…)` with the recognizer's
-/// `scale`, the end `pinchEnded(scale:…)` (cancelled: `pinchEnded(time:)`), each at the recognizer's
-/// `timestamp`, with the anchor at the touches' centroid (or the pointer) in points from the scroll
+/// `scale`, the end and a cancel `pinchEnded(time:)`, each at the recognizer's `timestamp`, with the anchor at the touches' centroid (or the pointer) in points from the scroll
 /// view's visible top-left. When one of the two fingers lifts, the zoom ends there (the scale springs
 /// back if past a limit) and the remaining finger is left to the pan recognizer. The scroll view
 /// enables it only while it can zoom (`maximumZoomScale` > `minimumZoomScale`), so a pinch or
@@ -65,7 +64,8 @@ public final class ScrollPinchGestureRecognizer: PinchGestureRecognizer {
         case .ended:
             guard isDrivingZoom else { return }
             isDrivingZoom = false
-            sv.pinchEnded(scale: scale, anchor: anchor(in: sv), time: timestamp)
+            // The last change is already applied (a lift or a silent wheel moves nothing): no extra didZoom.
+            sv.pinchEnded(time: timestamp)
         case .cancelled:
             guard isDrivingZoom else { return }
             isDrivingZoom = false
