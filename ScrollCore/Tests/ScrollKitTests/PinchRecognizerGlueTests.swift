@@ -107,4 +107,35 @@ final class PinchRecognizerGlueTests: XCTestCase {
         w.sendPinch(.ended, scale: 1.25, at: p, time: 0.1)
         XCTAssertFalse(v.isZooming)
     }
+
+    func testFingersThatCatchAnOuterScrollViewStillPinchTheOneInside() {
+        let w = Window(frame: Rect(x: 0, y: 0, width: 400, height: 300))
+        let pager = ScrollView(frame: w.bounds)
+        pager.contentSize = Size(width: 1200, height: 300)
+        pager.isPagingEnabled = true
+        w.addSubview(pager)
+        let photo = ScrollView(frame: Rect(x: 0, y: 0, width: 400, height: 300))
+        photo.contentSize = Size(width: 400, height: 300)
+        photo.maximumZoomScale = 4
+        pager.addSubview(photo)
+        pager.setContentOffset(Point(x: 40, y: 0), animated: false)
+        pager.setContentOffset(.zero, animated: true)   // settling back onto the page
+        pager.advance(to: 0.05)
+        XCTAssertTrue(pager.isScrollAnimating)
+        w.sendTouch(.began, at: Point(x: 150, y: 150), time: 0.1, id: 1)
+        w.sendTouch(.began, at: Point(x: 250, y: 150), time: 0.1, id: 2)
+        XCTAssertTrue(pager.isDragging, "the fingers caught the pager")
+        for i in 1...25 {
+            let t = 0.1 + 0.01 * Double(i), d = 2 * Double(i)
+            w.sendTouch(.moved, at: Point(x: 150 - d, y: 150), time: t, id: 1)
+            w.sendTouch(.moved, at: Point(x: 250 + d, y: 150), time: t, id: 2)
+        }
+        XCTAssertTrue(photo.isZooming, "the catch does not prevent the pinch on the content")
+        XCTAssertGreaterThan(photo.zoomScale, 1.4)
+        XCTAssertFalse(pager.isDragging, "the catch yielded: the pager settles on its own")
+        w.sendTouch(.ended, at: Point(x: 100, y: 150), time: 0.4, id: 1)
+        w.sendTouch(.ended, at: Point(x: 300, y: 150), time: 0.4, id: 2)
+        pager.settle()
+        XCTAssertEqual(pager.contentOffset, .zero)
+    }
 }
