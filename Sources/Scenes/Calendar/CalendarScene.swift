@@ -47,6 +47,7 @@ public final class CalendarScene: Scene {
             desktop.mouseDown(at: p, time: time)
         case let .wheel(dx, dy, at, modifiers, continuous):
             // The view under the cursor; one wheel click is one of its pages (a week, a day).
+            advance(to: time)  // a wheel gesture whose silence ended before this click ends first
             let target = c.view(at: at)
             desktop.scrollView = target
             c.willTouch(target, time: time)
