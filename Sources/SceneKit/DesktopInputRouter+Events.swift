@@ -4,10 +4,11 @@ import DesktopInput
 /// routing every scene with a router shares, so each scene writes only what it does differently.
 extension DesktopInputRouter {
     /// Delivers `event` at `time` (seconds from the start of the run) the plain way: the left
-    /// button is a finger, other fingers (a script's pinch) are the window's touches, a wheel scrolls
-    /// the router's scroll view, Ctrl+wheel pinches the pinch recognizer under the pointer
-    /// (`zoomWheel`; where nothing pinches it scrolls), a scrolling key moves the scroll view, and lost focus cancels a press. Other
-    /// buttons, character keys and resizes are the scene's: they do nothing here and return `false`.
+    /// button is a finger, other fingers (a script's pinch) are the window's touches, a wheel
+    /// scrolls the router's scroll view, Ctrl+wheel pinches the pinch recognizer under the pointer
+    /// (`zoomWheel`; where nothing pinches it scrolls), a scrolling key moves the scroll view, and
+    /// lost focus cancels a press. Other buttons, character keys and resizes are the scene's: they
+    /// do nothing here and return `false`.
     @discardableResult
     public func route(_ event: DesktopEvent, time: Double) -> Bool {
         switch event {
