@@ -22,7 +22,7 @@ public enum ScrollAxis: String, Sendable, Hashable {
 /// advance asks `targetBehavior` once — releases here, steps in `scroll(_:animated:)`.
 extension ScrollView {
     /// How far an item step moves along an axis where the target behaviour gives no item length:
-    /// 40 pt, a short line of text (our choice; NSScrollView's line scroll is of the same order).
+    /// 40 pt, about two lines of text (our choice; docs/scroll-behaviour.md, "Landings").
     public static let defaultItemStep = 40.0
 
     /// The behaviour steps use: `targetBehavior`, else `PagingScrollTargetBehavior` when
