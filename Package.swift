@@ -109,11 +109,16 @@ let package = Package(
         /// Writes the JPEG and PNG files tests open (libjpeg-turbo, libpng): nothing is downloaded.
         .target(name: "ImageFixtures", path: "Tests/ImageFixtures",
                 linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16"), .linkedLibrary("z")]),
+        /// Records the pointer as the X server moved it, with the server's timestamps (RECORD
+        /// extension; Debian libxtst-dev): the real-window tests' reference for synthetic gestures.
+        .target(name: "ServerInputRecorder", path: "Tests/ServerInputRecorder",
+                linkerSettings: [.linkedLibrary("Xtst"), .linkedLibrary("X11")]),
         .testTarget(name: "ImageTilesTests", dependencies: ["ImageTiles", "ImageFixtures", "CubescrollTesting"]),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "SceneKit", "Capture", "ImageOutput", "cubescroll", "App",
                                                         "CubescrollTesting", "ImageTiles", "ImageFixtures"]),
         .testTarget(name: "DynamicsTests", dependencies: ["Dynamics"]),
-        .testTarget(name: "AppTests", dependencies: ["App", "cubescroll", "CubescrollTesting", "TextRendering"]),
+        .testTarget(name: "AppTests", dependencies: ["App", "cubescroll", "CubescrollTesting", "TextRendering",
+                                                      "ServerInputRecorder"]),
         /// `cubescroll suite`: runs the binary on folders of scripts; opens the report in Chromium.
         .testTarget(name: "SuiteTests", dependencies: ["Suite", "ImageOutput", "Capture", "cubescroll", "CubescrollTesting"]),
     ]

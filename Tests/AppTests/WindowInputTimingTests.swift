@@ -1,17 +1,49 @@
 import Capture
 import Foundation
 import SceneKit
+import ScrollPhysics
 import XCTest
 
 /// Inputs keep the time they happened at however slow the frames are: the main thread stamps each
 /// on arrival while the render thread draws. With a renderer slowed to 15 fps, a flick still
 /// releases at the pointer's speed (were inputs stamped when a frame picks them up, a frame's
-/// moves would share one time and the velocity tracker would see a stopped pointer).
+/// moves would share one time and the velocity tracker would see a stopped or jumping pointer).
+///
+/// The pointer's speed is measured where it really happened: the X server's own record of the
+/// moves (`ServerPointerRecording`), fitted as the release fits (least squares over the last
+/// 100 ms, `VelocityTracker`). The speed xdotool was asked for is no reference on a loaded
+/// machine: its 20 ms sleeps stretch, so the pointer really moves in bursts (docs/scenes.md,
+/// "How exact the stamps are").
 final class WindowInputTimingTests: XCTestCase {
+    /// How far the release velocity may be from the server-timed pointer's.
+    static let tolerance = 0.25
+    /// Below this (pt/s), the server saw no flick at its end (xdotool stalled before the release):
+    /// the gesture is sent again.
+    static let flickSpeed = 200.0
+
     func testAFlickAt15FPSReleasesAtThePointersSpeed() throws {
+        for attempt in 1...3 {
+            let result = try flick()
+            print("attempt \(attempt): release \(result.releaseSpeed) pt/s, the pointer (server-timed) \(result.pointerSpeed) pt/s")
+            guard result.pointerSpeed >= Self.flickSpeed else {
+                print("attempt \(attempt): the server saw \(result.pointerSpeed) pt/s at the release: sent again")
+                continue
+            }
+            XCTAssertEqual(result.releaseSpeed, result.pointerSpeed, accuracy: Self.tolerance * result.pointerSpeed,
+                           "release velocity \(result.releaseSpeed) pt/s vs the pointer's \(result.pointerSpeed) pt/s "
+                           + "over its last 100 ms as the X server moved it")
+            return
+        }
+        XCTFail("in three attempts the X server never saw the pointer flick at its release (machine too loaded?)")
+    }
+
+    /// One flick in a fresh window slowed to 15 fps: the app's release speed and the pointer's
+    /// speed at the release as the server timed it (both pt/s, along the drag).
+    private func flick() throws -> (releaseSpeed: Double, pointerSpeed: Double) {
         let session = try WindowSession({ ["--width", "960", "--height", "540", "--trace", $0 + "/trace.jsonl",
                                            "--slow-draw", "0.066", "--quit-after", "60"] }, test: self)
         let window = session.window
+        let recording = try ServerPointerRecording(display: try XCTUnwrap(session.environment["DISPLAY"]))
         // 400 pt right to left in 10 pt steps 20 ms apart (about 500 pt/s), along the strip.
         var chain = ["mousemove", "--window", window, "880", "448", "mousedown", "1"]
         for x in stride(from: 870, through: 480, by: -10) {
@@ -19,6 +51,7 @@ final class WindowInputTimingTests: XCTestCase {
         }
         try session.xdotool(chain + ["mouseup", "1"])
         sleep(2)
+        let server = recording.stop()
         try session.key("Escape")
         XCTAssertTrue(WindowSession.waitFor(20) { !session.app.isRunning }, "Esc quits")
         let trace = try TraceReader.read(path: session.work + "/trace.jsonl")
@@ -26,18 +59,27 @@ final class WindowInputTimingTests: XCTestCase {
         let tracking = trace.frames.filter(\.tracking)
         XCTAssertGreaterThan(tracking.count, 4, "the drag spans several slow frames")
         let frameTimes = tracking.map(\.t)
-        let meanFrame = (frameTimes.last! - frameTimes.first!) / Double(frameTimes.count - 1)
+        let meanFrame = (frameTimes.last! - frameTimes.first!) / Double(max(frameTimes.count - 1, 1))
         XCTAssertGreaterThan(meanFrame, 0.06, "frames were slow (\(meanFrame) s)")
-        // The pointer's speed, from the frames of the drag (the content follows it 1:1 once past
-        // the slop): the chain moves it at an even pace, so its mean over the drag is its speed at
-        // the release too. (Several frames apart, a frame's lag behind its last input matters little.)
-        let moving = tracking.drop { $0.offset.x == tracking[0].offset.x }
-        let first = try XCTUnwrap(moving.first), last = tracking[tracking.count - 1]
-        let pointerSpeed = (last.offset.x - first.offset.x) / (last.t - first.t)
-        XCTAssertGreaterThan(pointerSpeed, 200, "the pointer moved")
+
         let release = try XCTUnwrap(trace.allEvents.first { $0.event.name == "willEndDragging" }?.event)
-        guard case .numbers(let velocity)? = release["velocity"] else { return XCTFail("no velocity: \(release)") }
-        XCTAssertEqual(velocity[0], pointerSpeed, accuracy: 0.25 * pointerSpeed,
-                       "release velocity \(velocity[0]) pt/s vs the pointer's \(pointerSpeed) pt/s")
+        guard case .numbers(let velocity)? = release["velocity"] else {
+            XCTFail("no velocity: \(release)")
+            return (0, 0)
+        }
+        // The content moves with the pointer, so the offset's velocity is the pointer's, negated.
+        let releaseSpeed = velocity[0]
+        let pointerSpeed = -(try Self.serverVelocity(server).x)
+        return (releaseSpeed, pointerSpeed)
+    }
+
+    /// The pointer's velocity at the left button's release as the server timed the moves since the
+    /// press (pixels = points under Xvfb), fitted by the tracker the release uses.
+    static func serverVelocity(_ events: [ServerPointerRecording.Event]) throws -> Point {
+        let press = try XCTUnwrap(events.firstIndex { $0.kind == .press(button: 1) }, "the server saw the press: \(events)")
+        let release = try XCTUnwrap(events[press...].firstIndex { $0.kind == .release(button: 1) }, "the server saw the release")
+        var tracker = VelocityTracker()
+        for e in events[press...release] { tracker.add(Point(x: e.x, y: e.y), time: e.time) }
+        return tracker.velocity(at: events[release].time)
     }
 }

@@ -91,26 +91,44 @@ final class ApiEdgeTests: XCTestCase {
         }
     }
 
-    func testGeometryWithAHugeContentScaleStaysFiniteAndEnds() {
-      for scale in [1e300, .greatestFiniteMagnitude] {
-       for start in 0..<3 {  // a fling, an animation, a bounce back from past the end
-        let (v, _) = makeStrip()
-        switch start {
-        case 0: v.drag(dx: -300, over: 0.1, start: 0)
-        case 1: v.setContentOffset(Point(x: 2000, y: 0), animated: true)
-        default: v.setContentOffset(Point(x: 2400, y: 0), animated: false); v.drag(dx: -300, over: 0.1, start: 0)
+    /// A content scale past `zoomScaleDomain` is read as the domain's end (1000), as documented: the
+    /// motion carried through the resize — its velocity right after, every frame's offset, where it
+    /// rests — is the one a scale of exactly 1000 gives, finite, and it ends inside the range.
+    func testGeometryWithAHugeContentScaleIsReadAsTheDomainsEnd() {
+        let domainEnd = ScrollView.zoomScaleDomain.upperBound
+        for scale in [1e300, .greatestFiniteMagnitude, 1e4] {
+            for start in 0..<3 {  // a fling, an animation, a bounce back from past the end
+                let (huge, _) = makeStrip(), (clamped, _) = makeStrip()
+                for v in [huge, clamped] {
+                    switch start {
+                    case 0: v.drag(dx: -300, over: 0.1, start: 0)
+                    case 1: v.setContentOffset(Point(x: 2000, y: 0), animated: true)
+                    default: v.setContentOffset(Point(x: 2400, y: 0), animated: false); v.drag(dx: -300, over: 0.1, start: 0)
+                    }
+                    XCTAssertTrue(v.isDecelerating || v.isScrollAnimating)
+                    v.advance(to: 0.2)
+                }
+                let v0 = huge.velocity
+                XCTAssertNotEqual(v0.x, 0, "start \(start): moving when resized")
+                let frame = Rect(x: 0, y: 0, width: 600, height: 100), content = Size(width: 3e9, height: 100)
+                huge.setGeometry(frame: frame, contentSize: content, contentScale: Point(x: scale, y: scale))
+                clamped.setGeometry(frame: frame, contentSize: content, contentScale: Point(x: domainEnd, y: domainEnd))
+                let label = "scale \(scale), start \(start)"
+                XCTAssertTrue(huge.velocity.isFinite && huge.contentOffset.isFinite, label)
+                XCTAssertEqual(huge.velocity, clamped.velocity, "\(label): velocity scaled by \(domainEnd), not more")
+                XCTAssertEqual(huge.velocity.x, v0.x * domainEnd, accuracy: abs(v0.x) * 1e-9, label)
+                var t = 0.2
+                while (huge.isDecelerating || huge.isScrollAnimating) && t < 60 {
+                    t += 1.0 / 60
+                    huge.advance(to: t)
+                    clamped.advance(to: t)
+                    XCTAssertEqual(huge.contentOffset, clamped.contentOffset, "\(label): t=\(t)")
+                    if huge.contentOffset != clamped.contentOffset { break }
+                }
+                XCTAssertFalse(huge.isDecelerating || huge.isScrollAnimating, "\(label): comes to rest (after \(t - 0.2) s)")
+                XCTAssertEqual(huge.contentOffset, huge.clampedOffset(huge.contentOffset), label)
+            }
         }
-        XCTAssertTrue(v.isDecelerating || v.isScrollAnimating)
-        v.advance(to: 0.2)
-        v.setGeometry(frame: Rect(x: 0, y: 0, width: 600, height: 100), contentSize: Size(width: 3e9, height: 100),
-                      contentScale: Point(x: scale, y: scale))
-        XCTAssertTrue(v.velocity.isFinite)
-        XCTAssertTrue(v.contentOffset.isFinite)
-        let end = restTime(v, from: 0.2, limit: 100)
-        XCTAssertFalse(v.isDecelerating || v.isScrollAnimating, "comes to rest (after \(end - 0.2) s)")
-        XCTAssertEqual(v.contentOffset, v.clampedOffset(v.contentOffset))
-       }
-      }
     }
 
     func testZoomLimitsAreClampedToTheirDomain() {

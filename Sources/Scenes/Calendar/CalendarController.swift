@@ -3,15 +3,20 @@ import ScrollKit
 import ScrollPhysics
 import ViewKit
 
-/// The calendar's two paging scroll views over the same days, coupled at different rates: the
-/// week strip (`weeks`, seven days per page) and the day pager (`days`, one day per page). The one
-/// the user moves (drag, fling, wheel, key) is the driver; in its didScroll the other is set to
-/// driver × 7 (strip → pager) or driver ÷ 7 (pager → strip) inside the ranges, with a guard so the
-/// passive one's didScroll does not write back. Both land in the same frame because the passive one
-/// only ever follows. Past an edge the follower rubber-bands by the driver's own overshoot (both are as
-/// wide as the window, so that is the band it would show pulled by the same finger): it never shows a
-/// page outside its range. A release lands on a whole number of pages from where the gesture began, so one
-/// swipe of the strip moves exactly seven days from any day (docs/techniques/coupled-scroll-views.md).
+/// The calendar's two paging scroll views: the week strip (`weeks`, one calendar week per page) and
+/// the day pager (`days`, one day per page). The selected day is the one the pager shows most of.
+///
+/// - The pager drives the strip in every frame: the strip stays on the selected day's week and
+///   slides one page while the pager moves from a Sunday to the next Monday, in step with it
+///   (`CalendarWeeks.stripPage`). Past the pager's edge the strip rubber-bands by the pager's own
+///   overshoot (both are as wide as the window): it never shows a page outside its range.
+/// - The strip drives the pager when it comes to rest: on week k the pager shows the same weekday in
+///   week k, clamped to the range (`settle`). While the strip moves, the pager stays where it is.
+/// - A tap on a date of the strip selects it (`select`).
+///
+/// A release lands a whole number of pages from where the gesture began (a fling adds half a page;
+/// docs/techniques/coupled-scroll-views.md), and a key on a whole page: both views' target behaviour
+/// (`CalendarPaging`).
 final class CalendarController: ScrollViewDelegate {
     let window: Window
     /// The week strip (trace name `weeks`).
@@ -19,25 +24,26 @@ final class CalendarController: ScrollViewDelegate {
     /// The day pager (trace name `days`).
     let days: ScrollView
     private(set) var layout: CalendarLayout
-    /// The scroll view that drove the other last (nil before any movement).
+    /// The scroll view that moved last (nil before any movement).
     private(set) var driver: ScrollView?
     private var isCoupling = false
-    /// Each view's offset when its current drag (finger or wheel) began.
-    private var dragStart: [ObjectIdentifier: Double] = [:]
+    /// Whether the finger now down stopped the other view's motion: then it is no tap.
+    private(set) var pressCaughtMotion = false
     private var events: [SceneEvent] = []
     /// The views' delegates: each records the callbacks (with "sv"), then forwards them here.
     private var recorders: [ScrollEventRecorder] = []
 
     init(size: Size, day: Int) {
-        layout = CalendarLayout(size: size, dayCount: CalendarDates.count)
+        layout = CalendarLayout(size: size)
         window = Window(frame: Rect(origin: .zero, size: size))
         weeks = ScrollView(frame: layout.stripFrame)
         days = ScrollView(frame: layout.pagerFrame)
         for sv in [weeks, days] {
             sv.isPagingEnabled = true
-            // UIKit's fast rate (0.99/ms): pages settle quickly; the pager moves 7× the strip, so a
-            // slow tail on the strip would be a long crawl on the pager (docs/techniques/coupled-scroll-views.md).
+            // UIKit's fast rate (0.99/ms): pages settle quickly (docs/techniques/coupled-scroll-views.md).
             sv.decelerationRate = .fast
+            // Every landing — release, wheel, keys — on a whole page of that view (`CalendarPaging`).
+            sv.targetBehavior = CalendarPaging(pageCount: sv === weeks ? CalendarWeeks.count : CalendarDates.count)
             let recorder = ScrollEventRecorder(forwardingTo: self, scrollView: sv === weeks ? "weeks" : "days",
                                                recordsProposedTarget: true) { [unowned self] in events.append($0) }
             recorders.append(recorder)
@@ -46,20 +52,32 @@ final class CalendarController: ScrollViewDelegate {
         }
         weeks.contentSize = layout.stripContentSize
         days.contentSize = layout.pagerContentSize
-        show(day: Double(day))
+        show(day: CalendarDates.clamped(day))
     }
 
-    /// The day in the middle of the strip and on the pager (fractional while moving).
+    /// The day on the pager (fractional while it moves).
     var day: Double { days.contentOffset.x / max(1, layout.size.width) }
+    /// The selected day: the one the pager shows most of, in the range.
+    var selectedDay: Int { CalendarDates.clamped(Int(min(max(day.rounded(), -1), Double(CalendarDates.count)))) }
+    /// The strip's page in weeks (fractional while it moves).
+    var week: Double { weeks.contentOffset.x / max(1, layout.size.width) }
 
     func name(of sv: ScrollView) -> String { sv === weeks ? "weeks" : "days" }
 
-    /// Puts both views on day `d` at once (no animation).
-    private func show(day d: Double) {
+    /// Puts the pager on day `d` and the strip on its week at once (no animation, no driver change).
+    private func show(day d: Int) {
         isCoupling = true
-        weeks.setContentOffset(Point(x: layout.stripOffset(day: d), y: 0), animated: false)
-        days.setContentOffset(Point(x: layout.pagerOffset(day: d), y: 0), animated: false)
+        days.setContentOffset(Point(x: layout.pagerOffset(day: Double(d)), y: 0), animated: false)
+        weeks.setContentOffset(Point(x: stripOffset(forPager: days.contentOffset.x), y: 0), animated: false)
         isCoupling = false
+    }
+
+    /// The strip's offset for the pager at `x`: the part inside the pager's range mapped to its week
+    /// page (`CalendarWeeks.stripPage`), plus the pager's overshoot past its edge unscaled.
+    func stripOffset(forPager x: Double) -> Double {
+        let lo = days.minContentOffset.x, hi = max(lo, days.maxContentOffset.x)
+        let inside = min(max(x, lo), hi), w = max(1, layout.size.width)
+        return layout.stripOffset(week: CalendarWeeks.stripPage(pagerDay: inside / w)) + (x - inside)
     }
 
     /// Advances both scroll views to `time` (seconds).
@@ -69,17 +87,55 @@ final class CalendarController: ScrollViewDelegate {
         days.advance(to: time)
     }
 
-    /// A finger went down at `time` (s): if it is on one view while the other moves by itself, that
-    /// motion stops where it is at `time` (both views are advanced to the touch first), so the grabbed
-    /// view becomes the driver from an unmoving start. Lifting the finger without a swipe lands both
-    /// on the nearest day (`settle`).
-    func fingerDown(time: Double) {
+    /// Whether `sv` moves by itself (a glide, a bounce, an animation).
+    private func movesByItself(_ sv: ScrollView) -> Bool { sv.isDecelerating || sv.isScrollAnimating }
+
+    /// A press or a wheel is about to reach `sv` at `time` (s) (both views are advanced to it first).
+    /// If the other view moves by itself: on the strip, the pager stops where it is at `time` (lifting
+    /// the finger lands both on whole pages, `settle`); on the pager, the strip's week swipe completes
+    /// at once (`finishStrip`) and the pager is driven from there. A view's own motion is caught by
+    /// the view itself.
+    /// - Returns: whether it stopped or completed the other view's motion (such a press is no tap).
+    @discardableResult
+    func willTouch(_ sv: ScrollView, time: Double) -> Bool {
         advance(to: time)
-        for (grabbed, other) in [(weeks, days), (days, weeks)] where grabbed.isTracking {
-            if other.isDecelerating || other.isScrollAnimating {
-                other.setContentOffset(other.contentOffset, animated: false)
-            }
+        if sv === weeks, movesByItself(days) {
+            stop(days)
+            return true
         }
+        if sv === days, movesByItself(weeks) {
+            finishStrip()
+            return true
+        }
+        return false
+    }
+
+    /// A press at `p` (window points) at `time` (s), before it is delivered (`willTouch`).
+    func willPress(at p: Point, time: Double) {
+        pressCaughtMotion = willTouch(view(at: p), time: time)
+    }
+
+    /// Stops `sv` where it is, without the other following (the other is already in step).
+    private func stop(_ sv: ScrollView) {
+        isCoupling = true
+        sv.setContentOffset(sv.contentOffset, animated: false)
+        isCoupling = false
+    }
+
+    /// Ends the strip's own motion on the page it was heading for (its target, or the nearest page)
+    /// and shows the same weekday of that week on the pager.
+    private func finishStrip() {
+        let w = max(1, layout.size.width)
+        let page = ((weeks.targetContentOffset?.x ?? weeks.contentOffset.x) / w).rounded()
+        let k = Int(min(max(page, 0), Double(CalendarWeeks.count - 1)))
+        show(day: CalendarWeeks.day(week: k, sameWeekdayAs: selectedDay))
+    }
+
+    /// Ends the pager's own motion on the day it was heading for (its target, or the nearest day).
+    private func finishPager() {
+        let w = max(1, layout.size.width)
+        let d = ((days.targetContentOffset?.x ?? days.contentOffset.x) / w).rounded()
+        show(day: CalendarDates.clamped(Int(min(max(d, -1), Double(CalendarDates.count)))))
     }
 
     /// The view wheels and presses at `p` (window points) go to: the strip (or the header above
@@ -93,57 +149,106 @@ final class CalendarController: ScrollViewDelegate {
         [weeks, days].contains { $0.isTracking || $0.isDragging || $0.isDecelerating || $0.isScrollAnimating }
     }
 
-    /// When nothing holds or moves either view and they rest between days (a tap that caught a
-    /// motion and released nothing), animates the last driver (the pager before any) to the nearest
-    /// day; the other follows. Days within 1e-6 of a whole day count as whole.
+    /// When nothing holds or moves either view, brings them to rest in step (days within 1e-6 of a
+    /// whole page count as whole):
+    /// - after the strip moved: a strip between weeks animates to the nearest week; a strip on week k
+    ///   puts the pager on the same weekday of week k (clamped to the range);
+    /// - otherwise: a pager between days (a press that caught its motion) animates to the nearest
+    ///   day, and the strip follows; a strip off the pager's week animates to it.
     func settle() {
         guard !isBusy else { return }
-        let d = day, target = min(max(d.rounded(), 0), Double(CalendarDates.count - 1))
-        guard abs(d - target) > 1e-6 else { return }
-        let sv = driver ?? days
-        let unit = sv === weeks ? layout.cellWidth : layout.size.width
-        sv.setContentOffset(Point(x: target * unit, y: 0), animated: true)
+        let w = max(1, layout.size.width), eps = 1e-6
+        if driver === weeks {
+            let k = min(max(week.rounded(), 0), Double(CalendarWeeks.count - 1))
+            if abs(week - k) > eps {
+                weeks.setContentOffset(Point(x: layout.stripOffset(week: k), y: 0), animated: true)
+                return
+            }
+            let target = CalendarWeeks.day(week: Int(k), sameWeekdayAs: selectedDay)
+            if abs(day - Double(target)) > eps {
+                show(day: target)
+                events.append(SceneEvent("select", [("date", .string(CalendarDates.iso(target))), ("by", .string("weeks"))]))
+            }
+            return
+        }
+        let d = Double(selectedDay)
+        if abs(day - d) > eps {
+            days.setContentOffset(Point(x: layout.pagerOffset(day: d), y: 0), animated: true)
+            return
+        }
+        let s = stripOffset(forPager: days.contentOffset.x)
+        if abs(weeks.contentOffset.x - s) > eps * w {
+            weeks.setContentOffset(Point(x: s, y: 0), animated: true)
+        }
+    }
+
+    /// A tap at `p` (window points) on the strip: selects the date under it if it is in the range and
+    /// the press stopped no motion. The pager shows it at once; the strip is already on its week.
+    func tap(at p: Point) {
+        guard !pressCaughtMotion, layout.stripFrame.contains(p), !movesByItself(weeks), !movesByItself(days) else { return }
+        let column = ((p.x + weeks.contentOffset.x) / layout.cellWidth).rounded(.down)
+        guard column.isFinite, abs(column) < 1e9 else { return }
+        let d = Int(column) - CalendarWeeks.leadingDays
+        guard CalendarDates.contains(d) else { return }  // a dimmed day outside the range
+        show(day: d)
+        driver = days
+        events.append(SceneEvent("select", [("date", .string(CalendarDates.iso(d))), ("by", .string("tap"))]))
+    }
+
+    /// The days that carry the red selection circle, with their columns' centre x (window points).
+    /// The selected day's, riding on its column. While the strip leads (dragged, gliding or landing
+    /// on a week), every other week in view shows the day a landing there would select too (the same
+    /// weekday, clamped to the range), so the circle arrives with the incoming week.
+    var selectionCircles: [(day: Int, x: Double)] {
+        let selected = selectedDay, offset = weeks.contentOffset.x
+        var out = [(day: selected, x: layout.cellCenterX(day: selected, stripOffset: offset))]
+        guard driver === weeks else { return out }
+        let shown = Set(layout.visibleDays(stripOffset: offset).map(CalendarWeeks.week(of:)))
+        for k in shown.sorted() where k != CalendarWeeks.week(of: selected) {
+            let d = CalendarWeeks.day(week: k, sameWeekdayAs: selected)
+            out.append((d, layout.cellCenterX(day: d, stripOffset: offset)))
+        }
+        return out
     }
 
     /// Lays out for a new window size, keeping the day shown. A drag or motion under way is carried
     /// into the new layout as the cube strip does (`ScrollView.setGeometry`: offsets and velocity scale
-    /// with the width, an overscroll is re-banded) and still lands on the same day; the follower is
-    /// coupled to the driver again afterwards.
+    /// with the width, an overscroll is re-banded) and still lands on the same page; the strip is
+    /// coupled to a moving pager again afterwards.
     func resize(to size: Size) {
         guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else { return }
         let old = layout
-        layout = CalendarLayout(size: size, dayCount: CalendarDates.count)
+        layout = CalendarLayout(size: size)
         window.frame = Rect(origin: .zero, size: size)
         let scale = Point(x: size.width / old.size.width, y: 1)
         isCoupling = true
-        for (sv, frame, content, oldUnit, unit) in [
-            (weeks, layout.stripFrame, layout.stripContentSize, old.cellWidth, layout.cellWidth),
-            (days, layout.pagerFrame, layout.pagerContentSize, old.size.width, layout.size.width),
-        ] {
-            let landing = sv.targetContentOffset.map { Point(x: ($0.x / oldUnit).rounded() * unit, y: 0) }
+        for (sv, frame, content) in [(weeks, layout.stripFrame, layout.stripContentSize),
+                                     (days, layout.pagerFrame, layout.pagerContentSize)] {
+            let landing = sv.targetContentOffset.map { Point(x: ($0.x / old.size.width).rounded() * size.width, y: 0) }
             sv.setGeometry(frame: frame, contentSize: content, contentScale: scale, landing: landing)
         }
         isCoupling = false
-        if let driver, driver.isDragging || driver.isDecelerating || driver.isScrollAnimating {
-            scrollViewDidScroll(driver)
+        if driver === days, days.isDragging || movesByItself(days) {
+            scrollViewDidScroll(days)
         } else if !isBusy {
-            show(day: day.rounded())
+            show(day: driver === weeks ? CalendarWeeks.day(week: Int(week.rounded()), sameWeekdayAs: selectedDay) : selectedDay)
         }
         events.append(SceneEvent("resize", [("window", .size(size))]))
     }
 
-    /// Moves to `days` days from the current target (keys): an animated scroll of the pager (one
-    /// day per step) or the strip (`viaStrip`, seven per step), clamped to the range.
-    func step(days n: Int, viaStrip: Bool) {
-        let sv = viaStrip ? weeks : days
-        let unit = viaStrip ? layout.cellWidth : layout.size.width
-        let base = (sv.isScrollAnimating ? sv.targetContentOffset?.x : nil) ?? sv.contentOffset.x
-        let d = (base / unit).rounded() + Double(n)
-        let target = min(max(d, 0), Double(CalendarDates.count - 1)) * unit
-        for other in [weeks, days] where other !== sv && (other.isDecelerating || other.isScrollAnimating) {
-            other.setContentOffset(other.contentOffset, animated: false)
-        }
-        sv.setContentOffset(Point(x: target, y: 0), animated: true)
+    /// Moves `n` days from the current target (Left/Right, Home/End): an animated scroll of the
+    /// pager, clamped to the range; a strip landing on a week completes first.
+    func step(days n: Int) {
+        if movesByItself(weeks) || weeks.isDragging { finishStrip() }
+        days.scroll(.items(n, .horizontal))   // lands on a whole day (`CalendarPaging`)
+    }
+
+    /// Moves `n` weeks from the strip's current target (Up/Down, Page Up/Down): an animated scroll of
+    /// the strip, clamped to its weeks; a pager motion completes first. The pager follows when the
+    /// strip rests (`settle`).
+    func step(weeks n: Int) {
+        if movesByItself(days) || days.isDragging { finishPager() }
+        weeks.scroll(.items(n, .horizontal))  // lands on a whole week (`CalendarPaging`)
     }
 
     func drainEvents() -> [SceneEvent] {
@@ -153,43 +258,14 @@ final class CalendarController: ScrollViewDelegate {
 
     // MARK: - ScrollViewDelegate
 
+    /// The view that moved becomes the driver; a moving pager takes the strip along (unless the strip
+    /// is held or moves by itself: then `settle` brings them in step when both rest).
     func scrollViewDidScroll(_ sv: ScrollView) {
         guard !isCoupling else { return }
+        driver = sv
+        guard sv === days, !weeks.isDragging, !movesByItself(weeks) else { return }
         isCoupling = true
         defer { isCoupling = false }
-        driver = sv
-        let other = sv === weeks ? days : weeks
-        let r = CalendarLayout.daysPerWeek
-        let x = Self.coupled(sv.contentOffset.x, from: sv, to: other) { sv === self.weeks ? $0 * r : $0 / r }
-        other.setContentOffset(Point(x: x, y: 0), animated: false)
-    }
-
-    /// The follower's offset for the driver's offset `x`: the part inside the driver's range mapped
-    /// by `scale` (× 7 or ÷ 7), clamped to the follower's range, plus the driver's overshoot past its
-    /// edge unscaled.
-    static func coupled(_ x: Double, from driver: ScrollView, to follower: ScrollView,
-                        scale: (Double) -> Double) -> Double {
-        let lo = driver.minContentOffset.x, hi = max(lo, driver.maxContentOffset.x)
-        let inside = min(max(x, lo), hi)
-        let flo = follower.minContentOffset.x, fhi = max(flo, follower.maxContentOffset.x)
-        return min(max(scale(inside), flo), fhi) + (x - inside)
-    }
-
-    func scrollViewWillBeginDragging(_ sv: ScrollView) {
-        dragStart[ObjectIdentifier(sv)] = sv.contentOffset.x
-    }
-
-    /// Lands a whole number of pages from where the gesture began, on a whole day: the page the
-    /// movement points to (a fling adds half a page, as paging does), at most one page more than
-    /// the distance dragged (a finger drags at most one page; wheel clicks may add up to several).
-    func scrollViewWillEndDragging(_ sv: ScrollView, withVelocity velocity: Point, targetContentOffset: inout Point) {
-        let page = sv.bounds.width, unit = sv === weeks ? layout.cellWidth : layout.size.width
-        let o = sv.contentOffset.x, start = dragStart[ObjectIdentifier(sv)] ?? o
-        var rel = (o - start) / page
-        let dragged = abs(rel).rounded()
-        if velocity.x > 0 { rel += 0.5 } else if velocity.x < 0 { rel -= 0.5 }
-        let n = min(max(rel.rounded(), -max(1, dragged)), max(1, dragged))
-        let day = ((start + n * page) / unit).rounded()
-        targetContentOffset.x = min(max(day, 0), Double(CalendarDates.count - 1)) * unit
+        weeks.setContentOffset(Point(x: stripOffset(forPager: days.contentOffset.x), y: 0), animated: false)
     }
 }

@@ -1,18 +1,11 @@
 import ScrollPhysics
 
-/// Where the calendar's parts go for a window size (points): the month header, the week strip
-/// (7 days per window width) and the day pager (one day per window width) below it. Both scroll
-/// views are as wide as the window, so one page of the strip covers seven pages of the pager:
-/// day offset = 7 × strip offset (docs/techniques/coupled-scroll-views.md, "Geometry").
+/// Where the calendar's parts go for a window size (points): the month header, the week strip (one
+/// calendar week per window width, a column a day) and the day pager (one day per window width)
+/// below it. Both scroll views page by the window's width: a strip page is a week, a pager page a
+/// day (docs/techniques/coupled-scroll-views.md, "Geometry").
 struct CalendarLayout: Equatable {
     let size: Size
-    let dayCount: Int
-
-    /// Days per page of the week strip: the coupling ratio (the talk's "seven swipes").
-    static let daysPerWeek = 7.0
-    /// Cells the strip shows before the first day and after the last, so the first and last
-    /// days can sit in the middle column like every other day.
-    static let leadingCells = 3
 
     /// Height of the month header above the strip, points.
     var headerHeight: Double { 44 }
@@ -20,23 +13,38 @@ struct CalendarLayout: Equatable {
     var stripHeight: Double { min(96, max(64, size.height * 0.15)) }
 
     /// One column of the strip (a day), points.
-    var cellWidth: Double { size.width / Self.daysPerWeek }
+    var cellWidth: Double { size.width / Double(CalendarWeeks.length) }
 
     var stripFrame: Rect { Rect(x: 0, y: headerHeight, width: size.width, height: stripHeight) }
-    /// 3 leading cells, the days, 3 trailing cells: the strip's offset for day d is d × cellWidth.
-    var stripContentSize: Size {
-        Size(width: Double(dayCount + 2 * Self.leadingCells) * cellWidth, height: stripHeight)
-    }
+    /// One page per calendar week; the strip's offset for week k is k × window width.
+    var stripContentSize: Size { Size(width: Double(CalendarWeeks.count) * size.width, height: stripHeight) }
 
     var pagerFrame: Rect {
         let top = headerHeight + stripHeight
         return Rect(x: 0, y: top, width: size.width, height: max(1, size.height - top))
     }
     /// One page per day: the pager's offset for day d is d × window width.
-    var pagerContentSize: Size { Size(width: Double(dayCount) * size.width, height: pagerFrame.height) }
+    var pagerContentSize: Size { Size(width: Double(CalendarDates.count) * size.width, height: pagerFrame.height) }
 
-    /// The strip's offset that puts day `d` in the middle column.
-    func stripOffset(day d: Double) -> Double { d * cellWidth }
+    /// The strip's offset that shows week `k` (fractional while moving).
+    func stripOffset(week k: Double) -> Double { k * size.width }
     /// The pager's offset that shows day `d`.
     func pagerOffset(day d: Double) -> Double { d * size.width }
+
+    /// The centre x (window points) of day `d`'s column when the strip is at `offset`.
+    func cellCenterX(day d: Int, stripOffset offset: Double) -> Double {
+        Double(d + CalendarWeeks.leadingDays) * cellWidth + cellWidth / 2 - offset
+    }
+
+    /// The days whose columns are at least partly in view at strip offset `offset`, left to right:
+    /// only columns of the strip's weeks (none past its ends while it rubber-bands), in-range or not.
+    func visibleDays(stripOffset offset: Double) -> [Int] {
+        let columns = Double(CalendarWeeks.count * CalendarWeeks.length)
+        // Clamped before converting, so any finite offset is safe; a column within 1e-9 of the
+        // edge (a rounding error at rest on a whole week) is not in view.
+        let first = Int(min(max((offset / cellWidth + 1e-9).rounded(.down), 0), columns))
+        let last = Int(min(max(((offset + size.width) / cellWidth - 1e-9).rounded(.up), 0), columns)) - 1
+        guard first <= last else { return [] }
+        return (first...last).map { $0 - CalendarWeeks.leadingDays }
+    }
 }

@@ -3,8 +3,8 @@ import ScrollKit
 import ScrollPhysics
 
 /// Draws the calendar from the two scroll views' offsets (reads only): the month header, the week
-/// strip with the selected day ringed (the ring moves with its day as the strip moves), and the
-/// day pages with their events.
+/// strip with the selected day circled (the circle rides on its day's column), and the day pages
+/// with their events.
 enum CalendarPainter {
     static let background = RGB(r: 0.94, g: 0.94, b: 0.96)
     static let ink = RGBA(r: 0.1, g: 0.1, b: 0.12)
@@ -15,7 +15,7 @@ enum CalendarPainter {
     static func draw(_ c: CalendarController, into list: inout DrawList) {
         let size = c.layout.size
         list.reset(viewSize: size, background: background)
-        let title = CalendarDates.monthTitle(Int(c.day.rounded()))
+        let title = CalendarDates.monthTitle(c.selectedDay)
         list.addRect(Rect(x: 0, y: 0, width: size.width, height: c.layout.headerHeight + c.layout.stripHeight), color: .white)
         // At the right, as Calendar's month title.
         list.addText(title, at: Point(x: size.width - 16, y: 12), size: 20, color: ink, alignment: .right)
@@ -23,31 +23,34 @@ enum CalendarPainter {
         drawPages(c, into: &list)
     }
 
+    /// Colour of the days outside the range (before 1 January, after 31 December): dimmed.
+    static let dimmed = RGBA(r: 0.78, g: 0.78, b: 0.8)
+    /// Diameter of the selection circle, points (iOS Calendar's week strip: a filled circle behind
+    /// the selected date).
+    static let circleSize = 36.0
+
+    /// The strip: each column's weekday letter over its date (Monday first), weekends grey, days
+    /// outside the range dimmed, and the red circle with the date in white on the selected day.
     private static func drawStrip(_ c: CalendarController, into list: inout DrawList) {
-        let l = c.layout, frame = l.stripFrame, cw = l.cellWidth
+        let l = c.layout, frame = l.stripFrame
         let offset = c.weeks.contentOffset.x
         list.addRect(Rect(x: 0, y: frame.maxY - 1, width: frame.width, height: 1), color: separator)
         let numberY = frame.minY + frame.height * 0.55 - 7
-        // The selected day is the one the pager shows most of; its ring rides on its cell.
-        let selected = min(max(Int(c.day.rounded()), 0), CalendarDates.count - 1)
-        let selectedX = frame.minX + Double(selected + CalendarLayout.leadingCells) * cw - offset + cw / 2
-        let ring = Rect(x: selectedX - 19, y: numberY - 11, width: 38, height: 36)
-        let first = Int((offset / cw).rounded(.down)), last = Int(((offset + frame.width) / cw).rounded(.up))
-        // Every cell has a date: the cells before the first day and after the last show the
-        // neighbouring days, faded (they cannot be selected), so the strip is never half empty.
-        let faded = RGBA(r: 0.78, g: 0.78, b: 0.8)
-        for j in stride(from: max(0, first), through: last, by: 1) {  // empty when pulled past the start
-            let d = j - CalendarLayout.leadingCells, x = frame.minX + Double(j) * cw - offset + cw / 2
-            let inRange = d >= 0 && d < CalendarDates.count
-            let weekend = CalendarDates.weekday(d) >= 5
-            let color = inRange ? (weekend ? grey : ink) : faded
-            list.addText(CalendarDates.weekdayLetters[CalendarDates.weekday(d)], centeredAt: x, y: frame.minY + 10,
+        for d in l.visibleDays(stripOffset: offset) {
+            let x = frame.minX + l.cellCenterX(day: d, stripOffset: offset)
+            let weekday = CalendarDates.weekday(d)
+            let color = CalendarDates.contains(d) ? (weekday >= 5 ? grey : ink) : dimmed
+            list.addText(CalendarDates.weekdayLetters[weekday], centeredAt: x, y: frame.minY + 10,
                          size: 11, weight: .bold, color: color, clip: frame)
             list.addText(String(CalendarDates.date(d).day), centeredAt: x, y: numberY, size: 20, color: color, clip: frame)
         }
-        list.addRect(ring, color: accent, cornerRadius: 18, clip: frame)
-        list.addText(String(CalendarDates.date(selected).day), centeredAt: selectedX, y: numberY, size: 20, weight: .bold,
-                     color: .white, clip: frame)
+        for (d, x) in c.selectionCircles {
+            let cx = frame.minX + x
+            list.addRect(Rect(x: cx - circleSize / 2, y: numberY - 11, width: circleSize, height: circleSize), color: accent,
+                         cornerRadius: circleSize / 2, clip: frame)
+            list.addText(String(CalendarDates.date(d).day), centeredAt: cx, y: numberY, size: 20, weight: .bold,
+                         color: .white, clip: frame)
+        }
     }
 
     private static func drawPages(_ c: CalendarController, into list: inout DrawList) {

@@ -2,21 +2,22 @@ import DesktopInput
 import SceneKit
 import ScrollKit
 import ScrollPhysics
+import ViewKit
 
-/// Seed 000's Calendar: a week strip and a day pager scroll through the same days at different
-/// rates (one strip page = seven pager pages). Either one dragged moves the other at its rate, and
-/// they land together (docs/techniques/coupled-scroll-views.md).
+/// Seed 000's Calendar: a week strip of calendar weeks (Monday to Sunday) over a day pager. A strip
+/// swipe moves a week (the same weekday), a pager swipe a day; the strip follows the pager across a
+/// week's end, and a tap on a date selects it (docs/techniques/coupled-scroll-views.md).
 public final class CalendarScene: Scene {
     public static let info = SceneInfo(
         name: "calendar", title: "Calendar",
-        summary: "seed 000's coupled scroll views: a week strip moves seven days per swipe, the day pager one",
-        hint: "swipe the week strip (7 days) or the day below (1 day); Left/Right: a day, Up/Down: a week",
+        summary: "seed 000's coupled scroll views: a strip of calendar weeks over a day pager, a week or a day per swipe",
+        hint: "swipe the weeks or the day, tap a date; Left/Right: a day, Up/Down: a week",
         // The top holds the month and the weekday letters; the day card's last hours are below.
         overlayCorner: .bottomLeft)
 
     public static let parameters: [SceneParameter] = [
         SceneParameter("day", .integer(0...(CalendarDates.count - 1)), default: .int(CalendarDates.defaultDay),
-                       help: "Day shown first, counted from Monday 5 January 2026 (0…363; 156 is Wednesday 10 June 2026)."),
+                       help: "Day shown first, counted from Thursday 1 January 2026 (0…364; 160 is Wednesday 10 June 2026)."),
     ]
 
     let controller: CalendarController
@@ -24,7 +25,10 @@ public final class CalendarScene: Scene {
 
     public init(size: Size, parameters: SceneParameters) {
         controller = CalendarController(size: size, day: parameters.int("day"))
-        desktop = DesktopInputRouter(window: controller.window, scrollView: controller.days, itemStep: .zero)
+        desktop = DesktopInputRouter(window: controller.window, scrollView: controller.days)
+        let c = controller
+        let tap = TapGestureRecognizer { [unowned c] recognizer in c.tap(at: recognizer.location(in: nil)) }
+        c.weeks.addGestureRecognizer(tap)
     }
 
     public func layout(for size: Size, time: Double) {
@@ -39,22 +43,24 @@ public final class CalendarScene: Scene {
             advance(to: time)
             // A wheel gesture still open on the other view ends (its landing starts) before the press.
             desktop.scrollView = c.view(at: p)
+            c.willPress(at: p, time: time)
             desktop.mouseDown(at: p, time: time)
-            c.fingerDown(time: time)
         case let .wheel(dx, dy, at, modifiers, continuous):
-            // The view under the cursor; one wheel click is one of its pages (a week, a day).
-            desktop.scrollView = c.view(at: at)
-            desktop.wheelClickStep = Point(x: c.layout.size.width, y: c.layout.size.width)
+            // The view under the cursor; one wheel click is one of its pages (a week, a day): both page.
+            advance(to: time)  // a wheel gesture whose silence ended before this click ends first
+            let target = c.view(at: at)
+            desktop.scrollView = target
+            c.willTouch(target, time: time)
             desktop.scrollWheel(dx: dx, dy: dy, modifiers: modifiers, continuous: continuous, time: time)
         case .key(.scroll(let key), _, _):
             advance(to: time)
             switch key {
-            case .left: c.step(days: -1, viaStrip: false)
-            case .right: c.step(days: 1, viaStrip: false)
-            case .up, .pageUp: c.step(days: -7, viaStrip: true)
-            case .down, .pageDown: c.step(days: 7, viaStrip: true)
-            case .home: c.step(days: -CalendarDates.count, viaStrip: false)
-            case .end: c.step(days: CalendarDates.count, viaStrip: false)
+            case .left: c.step(days: -1)
+            case .right: c.step(days: 1)
+            case .up, .pageUp: c.step(weeks: -1)
+            case .down, .pageDown: c.step(weeks: 1)
+            case .home: c.step(days: -CalendarDates.count)
+            case .end: c.step(days: CalendarDates.count)
             }
         default: desktop.route(event, time: time)
         }
@@ -81,15 +87,21 @@ public final class CalendarScene: Scene {
     public func traceHeaderFields() -> [TraceField] {
         let l = controller.layout
         return [TraceField("days", .int(CalendarDates.count)), TraceField("firstDay", .string(CalendarDates.iso(0))),
-                TraceField("dayWidth", .number(l.size.width)), TraceField("cellWidth", .number(l.cellWidth)),
-                TraceField("ratio", .number(CalendarLayout.daysPerWeek))]
+                TraceField("weeks", .int(CalendarWeeks.count)), TraceField("leadingDays", .int(CalendarWeeks.leadingDays)),
+                TraceField("dayWidth", .number(l.size.width)), TraceField("cellWidth", .number(l.cellWidth))]
     }
 
-    /// `day`: the day shown (fractional while moving); `date`: the nearest day's ISO date;
-    /// `driver`: the view that moved the other last ("" before any movement).
+    /// `day`: the pager's day (fractional while moving); `date`: the selected day's ISO date;
+    /// `week`: the strip's page (fractional while moving); `weekStart`: the ISO date of the Monday in
+    /// the strip's nearest page; `circle`: the selection circle's centre x on the selected day (window
+    /// points); `driver`: the view that moved last ("" before any movement).
     public func traceFrameFields(time: Double) -> [TraceField] {
         let c = controller
-        return [TraceField("day", .number(c.day)), TraceField("date", .string(CalendarDates.iso(Int(c.day.rounded())))),
+        let page = Int(min(max(c.week.rounded(), 0), Double(CalendarWeeks.count - 1)))
+        return [TraceField("day", .number(c.day)), TraceField("date", .string(CalendarDates.iso(c.selectedDay))),
+                TraceField("week", .number(c.week)),
+                TraceField("weekStart", .string(CalendarDates.iso(CalendarWeeks.day(week: page, column: 0)))),
+                TraceField("circle", .number(c.selectionCircles[0].x)),
                 TraceField("driver", .string(c.driver.map { c.name(of: $0) } ?? ""))]
     }
 
@@ -97,8 +109,7 @@ public final class CalendarScene: Scene {
 
     public var statusLine: String {
         let c = controller
-        let d = Int(c.day.rounded())
-        let (weekday, date) = CalendarDates.title(d)
+        let (weekday, date) = CalendarDates.title(c.selectedDay)
         return "\(weekday) \(date) · day \(String(format: "%.2f", c.day)) · driver \(c.driver.map { c.name(of: $0) } ?? "none")"
     }
 }

@@ -4,7 +4,7 @@ import ScrollPhysics
 import XCTest
 @testable import Scenes
 
-/// What a person checks on screen, read from the draw lists: the calendar's ring on its day, lunch
+/// What a person checks on screen, read from the draw lists (the calendar's strip: CalendarStripTests): lunch
 /// at a lunch hour, cover-flow reflections that hide what is behind them, a readable photo pill,
 /// a conversation that does not cycle and bubbles that never overlap while springing.
 final class SceneDrawingTests: XCTestCase {
@@ -16,42 +16,6 @@ final class SceneDrawingTests: XCTestCase {
 
     private func texts(_ list: DrawList) -> [TextRun] {
         list.commands.compactMap { if case let .text(run, _) = $0 { return run }; return nil }
-    }
-
-    /// While the strip moves between two days, the red ring rides on the selected day's cell (it
-    /// used to stay in the middle column, between two numbers), with that day's number on it.
-    func testCalendarRingFollowsTheSelectedDayWhileTheStripMoves() throws {
-        let d = SceneTestDriver(CalendarScene.self, size: Size(width: 700, height: 420))
-        let c = d.scene.controller
-        d.send(.key(.right), at: 0.1)
-        for t in stride(from: 0.12, through: 0.5, by: 0.02) {
-            d.run(to: t)
-            let list = draw(d)
-            let ring = try XCTUnwrap(list.commands.compactMap { command -> Rect? in
-                if case let .rect(r, color, radius, _) = command, radius == 18, color == CalendarPainter.accent { return r }
-                return nil
-            }.first)
-            let selected = Int(c.day.rounded())
-            let white = try XCTUnwrap(texts(list).first { $0.color == .white && $0.size == 20 })
-            XCTAssertEqual(white.string, String(CalendarDates.date(selected).day))
-            XCTAssertEqual(ring.midX, white.position.x, accuracy: 1e-9, "the ring is on the selected day's number")
-            let numbers = texts(list).filter { $0.string == white.string && $0.color != .white }
-            XCTAssertTrue(numbers.contains { abs($0.position.x - ring.midX) < 1e-9 }, "over the strip's own number")
-        }
-        d.run(to: 1.5)
-        XCTAssertEqual(c.day, 157, accuracy: 1e-6)
-    }
-
-    /// On the year's first and last days the strip shows the neighbouring days (faded) rather than
-    /// three empty cells.
-    func testTheStripIsFullAtTheYearsEnds() {
-        for (day, neighbours) in [(0, ["2", "3", "4"]), (CalendarDates.count - 1, ["4", "5", "6"])] {
-            let d = SceneTestDriver(CalendarScene.self, size: Size(width: 700, height: 420), ["day": .int(day)])
-            d.run(to: 0.05)
-            let numbers = texts(draw(d)).filter { $0.size == 20 && $0.color != .white && $0.position.x > 0 && $0.position.x < 700 && $0.position.y > 44 && $0.position.y < 140 }
-            XCTAssertEqual(numbers.count, 7, "day \(day): seven dated cells")
-            for n in neighbours { XCTAssertTrue(numbers.contains { $0.string == n }, "day \(day): \(n)") }
-        }
     }
 
     func testLunchIsNeverBeforeElevenOClock() {
