@@ -44,6 +44,9 @@ final class CalendarCaptureTests: XCTestCase {
         XCTAssertEqual(landed.fields.traceText("date"), "2026-06-17")
         XCTAssertEqual(landed.fields.traceText("weekStart"), "2026-06-15")
         XCTAssertEqual(landed.fields.traceNumber("circle"), 2.5 * Self.cell, accuracy: 1e-9)
+        let select = try XCTUnwrap(landed.events.first { $0.name == "select" }, "the landing frame records the selection")
+        XCTAssertEqual(select["date"], .string("2026-06-17"))
+        XCTAssertEqual(select["by"], .string("weeks"))
         for f in trace.frames where f.frame > landed.frame {
             XCTAssertEqual(f.offsetX("days"), landed.offsetX("days"), "frame \(f.frame): nothing moves after the landing")
             XCTAssertEqual(f.offsetX("weeks"), 24 * Self.width, accuracy: 1e-9)
