@@ -2,7 +2,7 @@
  * cubescroll.h — iOS scrolling feel for C and C++ apps (the C API of cubescroll's scroll library).
  *
  * A scroller is an invisible scroll model: it tracks the pointer, decelerates after a flick,
- * rubber-bands past the edges and springs back, snaps where your callback says, and steps with the
+ * rubber-bands past the edges and springs back, lands where your landing callback says, and steps with the
  * wheel and keys — exactly as UIScrollView does. It draws nothing. Feed it your window's input, call
  * cubescroll_advance() once a frame, read the offset and draw your content shifted by it.
  *
@@ -100,11 +100,11 @@ enum {
 };
 /* A wheel or trackpad delta in GLFW's convention: dy > 0 is the wheel turned away from the user,
  * which moves the content down (the offset decreases); dx > 0 scrolls left. 100 ms after the last
- * delta the gesture ends through the release path, so the will-end-dragging callback snaps it. */
+ * delta the gesture ends through the release path, so the landing callback snaps it. */
 int cubescroll_wheel(cubescroll_scroller *s, double dx, double dy, int continuous, double time);
 
 /* Keys: animated programmatic scrolls. Arrows move one item step, Page Up/Down one page, Home/End to
- * the ends; the landing goes through the will-end-dragging callback (velocity 0) so keys snap too.
+ * the ends; the landing goes through the landing callback (velocity 0) so keys snap too.
  * While the pointer holds the content, its drag wins. */
 enum {
     CUBESCROLL_KEY_LEFT = 0, CUBESCROLL_KEY_RIGHT = 1, CUBESCROLL_KEY_UP = 2, CUBESCROLL_KEY_DOWN = 3,
@@ -146,7 +146,9 @@ int cubescroll_set_bounces(cubescroll_scroller *s, int bounces);
 int cubescroll_set_always_bounce(cubescroll_scroller *s, int horizontal, int vertical);
 /* Deceleration per millisecond, in (0, 1): 0.998 is UIKit's normal (default), 0.99 its fast. */
 int cubescroll_set_deceleration_rate(cubescroll_scroller *s, double rate);
-/* How far an arrow key and one wheel notch move (points per axis; 0 keeps the default). */
+/* How far an arrow key and one wheel notch move (points per axis; 0 keeps the default: 40 pt per key,
+ * pow(visible length, 2/3) per notch). With your rows' height here, n notches or n presses from a row
+ * boundary land exactly n rows on. */
 int cubescroll_set_item_step(cubescroll_scroller *s, double x, double y);
 
 /* ---- Scrolling by code -------------------------------------------------------------------------- */
@@ -156,12 +158,30 @@ int cubescroll_set_offset(cubescroll_scroller *s, double x, double y, int animat
 /* Scrolls to the top of the range (a status-bar tap on iOS). */
 int cubescroll_scroll_to_top(cubescroll_scroller *s, int animated, double time);
 
+/* ---- Landings: snapping in one place --------------------------------------------------------------
+ * Every motion that ends at an offset chosen in advance asks ONE callback where to land: a released
+ * drag or flick, the end of a wheel or trackpad gesture, an arrow / Page / Home / End key. It gets the
+ * proposal (where the motion would rest) in *target_x / *target_y and may change it, for example to the
+ * nearest row; the result is clamped to the range and reached exactly. A NaN or infinite answer keeps
+ * the proposal. Set it once and every input snaps alike. */
+enum {
+    CUBESCROLL_LANDING_RELEASE = 0,      /* the pointer let go after a drag (vx, vy: its velocity) */
+    CUBESCROLL_LANDING_WHEEL = 1,        /* a wheel or trackpad gesture ended (vx, vy: the content's velocity) */
+    CUBESCROLL_LANDING_ITEM_STEP = 2,    /* an arrow key (velocity 0) */
+    CUBESCROLL_LANDING_PAGE_STEP = 3,    /* Page Up / Page Down (velocity 0) */
+    CUBESCROLL_LANDING_EDGE = 4          /* Home / End (velocity 0) */
+};
+typedef void (*cubescroll_landing_fn)(void *user, int cause, double vx, double vy,
+                                      double *target_x, double *target_y);
+int cubescroll_set_landing(cubescroll_scroller *s, cubescroll_landing_fn fn, void *user);
+
 /* ---- Callbacks (UIScrollViewDelegate) -------------------------------------------------------------
  * Each setter replaces the previous callback; NULL removes it. `user` is passed back untouched.
  * Callbacks must not destroy the scroller. */
 
-/* Where a released drag will land: velocity (pt/s) in, target offset in and OUT. Change *target_x /
- * *target_y to snap (to a row, a page). Also asked for keys (velocity 0). */
+/* UIScrollViewDelegate's will-end-dragging: a drag or wheel gesture was released; velocity (pt/s) in,
+ * target offset in and OUT. The target is the one the landing callback chose; changing it moves the
+ * landing again (UIKit compatibility). Snap in the landing callback instead: it is also asked for keys. */
 typedef void (*cubescroll_will_end_dragging_fn)(void *user, double vx, double vy,
                                                 double *target_x, double *target_y);
 int cubescroll_set_will_end_dragging(cubescroll_scroller *s, cubescroll_will_end_dragging_fn fn, void *user);

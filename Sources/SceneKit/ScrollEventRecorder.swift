@@ -18,7 +18,8 @@ import ViewKit
 /// `didEndScrollingAnimation` {offset}, `didScrollToTop` {offset}, `willBeginZooming`, `didZoom` {zoom}, `didEndZooming` {scale};
 /// with `"sv"` first when the recorder names its scroll view. An event is recorded before the
 /// callback is forwarded (so whatever the scene records in it follows), except `willEndDragging`
-/// with `recordsProposedTarget`, which is recorded after, with the target the scene chose.
+/// with `recordsProposedTarget`, which is recorded after, with the target the scroll view's target
+/// behaviour and the scene chose.
 public final class ScrollEventRecorder: ScrollViewDelegate {
     /// The callbacks a recorder writes.
     public struct Callbacks: OptionSet, Sendable {
@@ -48,8 +49,10 @@ public final class ScrollEventRecorder: ScrollViewDelegate {
     public let scrollViewName: String?
     /// The callbacks written; the others are only forwarded.
     public var callbacks: Callbacks
-    /// Whether `willEndDragging` carries the natural target as `proposedTarget` before the
-    /// `target` the scene chose (scenes that snap), or only the target as proposed.
+    /// Whether `willEndDragging` carries the natural target as `proposedTarget` (where the release
+    /// would rest unsnapped: `ScrollView.proposedTargetContentOffset`) before the `target` chosen by
+    /// the scroll view's target behaviour and the scene (scenes that snap), or only the target the
+    /// delegate is given.
     public var recordsProposedTarget: Bool
     /// The offset `didScroll`, `didEndDecelerating`, `didEndScrollingAnimation` and `didScrollToTop` report
     /// (default: contentOffset; a scene with its own coordinates, e.g. an endless street, gives them).
@@ -88,7 +91,9 @@ public final class ScrollEventRecorder: ScrollViewDelegate {
 
     public func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point,
                                           targetContentOffset: inout Point) {
-        let proposed = targetContentOffset
+        // `proposedTarget`: the natural target, before the scroll view's target behaviour snapped it.
+        let proposed = recordsProposedTarget ? scrollView.proposedTargetContentOffset ?? targetContentOffset
+                                             : targetContentOffset
         if !recordsProposedTarget {
             write(.willEndDragging, "willEndDragging", [("velocity", .point(velocity)), ("target", .point(proposed))])
         }

@@ -26,9 +26,8 @@ final class SquareScene: Scene, ScrollViewDelegate {
         side = Double(parameters.int("side"))
         scrollView = ScrollView(frame: Rect(origin: .zero, size: size))
         scrollView.contentSize = Size(width: size.width, height: size.height * 4)
-        router = DesktopInputRouter(window: Window(frame: Rect(origin: .zero, size: size)), scrollView: scrollView,
-                                    itemStep: .zero)
-        router.wheelClickStep = Point(x: 0, y: 40)
+        scrollView.targetBehavior = ItemScrollTargetBehavior(pitch: Point(x: 0, y: 40), alignsLandings: false)
+        router = DesktopInputRouter(window: Window(frame: Rect(origin: .zero, size: size)), scrollView: scrollView)
         scrollView.delegate = self
     }
     func layout(for size: Size, time: Double) { self.size = size }

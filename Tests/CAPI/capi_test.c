@@ -18,19 +18,27 @@ static int passed, failed;
                printf(__VA_ARGS__); printf("\n"); }                    \
     } while (0)
 
-/* Rows 24 pt tall: the will-end-dragging callback snaps every landing to a row and remembers it. */
+/* Rows 24 pt tall: the landing callback snaps every landing to a row and remembers it;
+ * will-end-dragging only looks. */
 static const double row = 24.0;
-typedef struct { int asked; double vy; double chosen_y; int did_end_decelerating; int did_end_dragging;
-                 int will_decelerate; int did_scroll; } Log;
+typedef struct { int asked; int cause; double vy; double proposed_y; double chosen_y; int will_end; double will_end_y;
+                 int did_end_decelerating; int did_end_dragging; int will_decelerate; int did_scroll; } Log;
 
-static void snap_to_row(void *user, double vx, double vy, double *tx, double *ty) {
+static void snap_to_row(void *user, int cause, double vx, double vy, double *tx, double *ty) {
     Log *log = (Log *)user;
     (void)vx;
     log->asked++;
+    log->cause = cause;
     log->vy = vy;
+    log->proposed_y = *ty;
     *tx = 0;
     *ty = floor(*ty / row + 0.5) * row;
     log->chosen_y = *ty;
+}
+static void on_will_end(void *user, double vx, double vy, double *tx, double *ty) {
+    (void)vx; (void)vy; (void)tx;
+    ((Log *)user)->will_end++;
+    ((Log *)user)->will_end_y = *ty;
 }
 static void on_end_decelerating(void *user, double x, double y) { (void)x; (void)y; ((Log *)user)->did_end_decelerating++; }
 static void on_end_dragging(void *user, int will_decelerate) {
@@ -43,7 +51,8 @@ static void on_scroll(void *user, double x, double y) { (void)x; (void)y; ((Log 
 static cubescroll_scroller *make_list(Log *log) {
     cubescroll_scroller *s = cubescroll_scroller_create(400, 300);
     cubescroll_scroller_set_content_size(s, 400, 1000 * row);
-    cubescroll_set_will_end_dragging(s, snap_to_row, log);
+    cubescroll_set_landing(s, snap_to_row, log);
+    cubescroll_set_will_end_dragging(s, on_will_end, log);
     cubescroll_set_did_end_decelerating(s, on_end_decelerating, log);
     cubescroll_set_did_end_dragging(s, on_end_dragging, log);
     cubescroll_set_did_scroll(s, on_scroll, log);
@@ -90,6 +99,7 @@ static void test_null_and_bad_values(void) {
     CHECK(x == 7 && y == 7, "a failed get_offset writes nothing");
     CHECK(cubescroll_scroller_set_content_size(NULL, 1, 1) == CUBESCROLL_ERROR_NULL_ARGUMENT, "null scroller: set_content_size");
     CHECK(cubescroll_set_will_end_dragging(NULL, NULL, NULL) == CUBESCROLL_ERROR_NULL_ARGUMENT, "null scroller: callback setter");
+    CHECK(cubescroll_set_landing(NULL, NULL, NULL) == CUBESCROLL_ERROR_NULL_ARGUMENT, "null scroller: landing setter");
     CHECK(cubescroll_get_state(NULL) == 0, "null scroller: state reads 0");
     cubescroll_scroller_destroy(NULL);
     CHECK(cubescroll_scroller_create(-1, 100) == NULL, "negative size: no scroller");
@@ -117,8 +127,10 @@ static void test_fling_lands_on_chosen_row(void) {
     double vx, vy;
     cubescroll_get_velocity(s, &vx, &vy);
     CHECK(cubescroll_get_state(s) & CUBESCROLL_STATE_DECELERATING, "a flick decelerates");
-    CHECK(log.asked == 1, "will-end-dragging asked once (asked %d)", log.asked);
+    CHECK(log.asked == 1 && log.cause == CUBESCROLL_LANDING_RELEASE, "landing asked once, for a release (asked %d)", log.asked);
     CHECK(log.vy > 1000, "release velocity reaches the callback: %.1f pt/s", log.vy);
+    CHECK(log.proposed_y != log.chosen_y, "the callback moved the landing: %.3f -> %.3f", log.proposed_y, log.chosen_y);
+    CHECK(log.will_end == 1 && log.will_end_y == log.chosen_y, "will-end-dragging sees the chosen target: %.3f", log.will_end_y);
     CHECK(log.did_end_dragging == 1 && log.will_decelerate == 1, "did-end-dragging(will_decelerate = 1)");
     settle(s, t, 10);
     double x, y;
@@ -165,6 +177,18 @@ static void test_wheel_and_keys(void) {
     double x, y;
     cubescroll_get_offset(s, &x, &y);
     CHECK(y == row, "one wheel notch moves one row: %.3f", y);
+    CHECK(log.cause == CUBESCROLL_LANDING_WHEEL, "the wheel's landing asked the callback (cause %d)", log.cause);
+    /* A key from between rows: one row on (100 + 24), then the callback puts it on a row (120). */
+    cubescroll_set_offset(s, 0, 100, 0, 4);
+    log.asked = 0;
+    log.will_end = 0;
+    cubescroll_key(s, CUBESCROLL_KEY_DOWN, 4);
+    settle(s, 4, 1);
+    cubescroll_get_offset(s, &x, &y);
+    CHECK(log.asked == 1 && log.cause == CUBESCROLL_LANDING_ITEM_STEP && log.proposed_y == 124,
+          "a key asks the landing callback once with its proposal (asked %d, %.3f)", log.asked, log.proposed_y);
+    CHECK(y == 120, "the key lands where the callback said: %.3f", y);
+    CHECK(log.will_end == 0, "keys do not call will-end-dragging (%d)", log.will_end);
     double t = 5;
     cubescroll_key(s, CUBESCROLL_KEY_END, t);
     settle(s, t, 3);

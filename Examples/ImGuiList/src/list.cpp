@@ -7,7 +7,7 @@
 #include <cstdio>
 
 ScrollingList::ScrollingList() : scroller_(cubescroll_scroller_create(1, 1)) {
-    cubescroll_set_will_end_dragging(scroller_, snapToRow, this);
+    cubescroll_set_landing(scroller_, snapToRow, this);                // every landing: one place
     cubescroll_set_did_end_decelerating(scroller_, didRest, this);
     cubescroll_set_did_end_scrolling_animation(scroller_, didRest, this);
     cubescroll_set_item_step(scroller_, 0, rowHeight);           // a wheel notch or an arrow: one row
@@ -17,7 +17,7 @@ ScrollingList::ScrollingList() : scroller_(cubescroll_scroller_create(1, 1)) {
 ScrollingList::~ScrollingList() { cubescroll_scroller_destroy(scroller_); }
 
 // Every landing — a flick, a release at rest, a wheel gesture, a key — ends on a whole row.
-void ScrollingList::snapToRow(void *, double, double, double *tx, double *ty) {
+void ScrollingList::snapToRow(void *, int, double, double, double *tx, double *ty) {
     *tx = 0;
     *ty = std::round(*ty / rowHeight) * rowHeight;
 }

@@ -35,7 +35,7 @@ public:
     int landings() const { return landings_; }
 
 private:
-    static void snapToRow(void *user, double vx, double vy, double *tx, double *ty);
+    static void snapToRow(void *user, int cause, double vx, double vy, double *tx, double *ty);
     static void didRest(void *user, double x, double y);
     void resize(double width, double height);
 

@@ -5,18 +5,14 @@
 @_cdecl("cubescroll_set_will_end_dragging")
 public func cubescroll_set_will_end_dragging(_ s: OpaquePointer?, _ fn: WillEndDraggingFunction?,
                                              _ user: UnsafeMutableRawPointer?) -> Int32 {
-    with(s) { scroller in
-        scroller.callbacks.willEndDragging = fn.map { ($0, user) }
-        // Keys land where a drag released at rest would: the same callback snaps them.
-        scroller.router.keyTargetAdjustment = fn.map { fn in
-            { proposed in
-                var x = proposed.x, y = proposed.y
-                fn(user, 0, 0, &x, &y)
-                return x.isFinite && y.isFinite ? .init(x: x, y: y) : proposed
-            }
-        }
-        return .ok
-    }
+    with(s) { $0.callbacks.willEndDragging = fn.map { ($0, user) }; return .ok }
+}
+
+/// The one snapping callback: asked for every landing (release, wheel, keys) before will-end-dragging.
+@_cdecl("cubescroll_set_landing")
+public func cubescroll_set_landing(_ s: OpaquePointer?, _ fn: LandingFunction?,
+                                   _ user: UnsafeMutableRawPointer?) -> Int32 {
+    with(s) { $0.landing.callback = fn.map { ($0, user) }; return .ok }
 }
 
 @_cdecl("cubescroll_set_did_scroll")

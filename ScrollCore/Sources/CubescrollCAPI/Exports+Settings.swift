@@ -34,14 +34,14 @@ public func cubescroll_set_deceleration_rate(_ s: OpaquePointer?, _ rate: Double
     }
 }
 
-/// How far an arrow key and one wheel click move (points, per axis; 0 keeps the default).
+/// How far an arrow key and one wheel click move (points, per axis; 0 keeps the default: 40 pt per
+/// key, GTK's step per notch).
 @_cdecl("cubescroll_set_item_step")
 public func cubescroll_set_item_step(_ s: OpaquePointer?, _ x: Double, _ y: Double) -> Int32 {
     with(s) { scroller in
         guard x.isFinite, y.isFinite else { return .notFinite }
         guard x >= 0, y >= 0 else { return .outOfRange }
-        scroller.router.itemStep = Point(x: x > 0 ? x : 40, y: y > 0 ? y : 40)
-        scroller.router.wheelClickStep = x > 0 || y > 0 ? scroller.router.itemStep : nil
+        scroller.landing.step = Point(x: x, y: y)
         return .ok
     }
 }

@@ -18,6 +18,10 @@ final class Scroller {
     let router: DesktopInputRouter
     /// The C callbacks, called from the delegate methods during input and `advance` calls.
     let callbacks = DelegateBridge()
+    /// The landing callback and item step: the scroll view's target behaviour.
+    var landing = LandingBridge() {
+        didSet { scrollView.targetBehavior = landing }
+    }
 
     /// A scroller whose visible area is `size` points, with no content yet (nothing scrolls until
     /// `setContentSize`).
@@ -29,7 +33,7 @@ final class Scroller {
         panHost.addGestureRecognizer(scrollView.panGestureRecognizer)
         window.addSubview(scrollView)
         window.addSubview(panHost)
-        router = DesktopInputRouter(window: window, scrollView: scrollView, itemStep: Point(x: 40, y: 40))
+        router = DesktopInputRouter(window: window, scrollView: scrollView)
         scrollView.delegate = callbacks
         callbacks.scroller = self
     }

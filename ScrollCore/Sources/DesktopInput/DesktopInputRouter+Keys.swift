@@ -23,9 +23,11 @@ public enum DesktopKey: String, Sendable, Hashable, CaseIterable {
 }
 
 extension DesktopInputRouter {
-    /// A key press (or auto-repeat) at `time` (seconds): an animated programmatic scroll.
+    /// A key press (or auto-repeat) at `time` (seconds): an animated step of the scroll view
+    /// (`ScrollView.scroll(_:animated:)`), which lands where its target behaviour says — the same
+    /// place its releases ask, so a view that snaps to items snaps keys too.
     ///
-    /// - Arrows: one item (`itemStep.x` for left/right, `itemStep.y` for up/down).
+    /// - Arrows: one item (the behaviour's `itemStep`, else `ScrollView.defaultItemStep`).
     /// - Page Up/Down: one page (the scroll view's bounds size along the axis).
     /// - Home/End: the start/end of the range.
     /// Up/Down, Page Up/Down and Home/End work vertically, or horizontally on a scroll view that can
@@ -48,29 +50,16 @@ extension DesktopInputRouter {
             sv.scrollGestureEnded(time: time)
         }
         sv.advance(to: time) // programmatic scrolls start at the scroll view's current time
-        let vertical = sv.scrollsVertically || !sv.scrollsHorizontally
-        let base: Point
-        if sv.isScrollAnimating, let heading = sv.targetContentOffset {
-            base = heading  // the previous key's animation (or any programmatic one): step on from its target
-        } else {
-            base = sv.contentOffset
-        }
-        let lo = sv.minContentOffset, hi = sv.maxContentOffset
-        var target = base
-        func along(_ amount: Double) {
-            if vertical { target.y += amount } else { target.x += amount }
-        }
+        let axis: ScrollAxis = sv.scrollsVertically || !sv.scrollsHorizontally ? .vertical : .horizontal
         switch key {
-        case .left: target.x -= itemStep.x
-        case .right: target.x += itemStep.x
-        case .up: along(-(vertical ? itemStep.y : itemStep.x))
-        case .down: along(vertical ? itemStep.y : itemStep.x)
-        case .pageUp: along(-(vertical ? sv.bounds.height : sv.bounds.width))
-        case .pageDown: along(vertical ? sv.bounds.height : sv.bounds.width)
-        case .home: if vertical { target.y = lo.y } else { target.x = lo.x }
-        case .end: if vertical { target.y = hi.y } else { target.x = hi.x }
+        case .left: sv.scroll(.items(-1, .horizontal))
+        case .right: sv.scroll(.items(1, .horizontal))
+        case .up: sv.scroll(.items(-1, axis))
+        case .down: sv.scroll(.items(1, axis))
+        case .pageUp: sv.scroll(.pages(-1, axis))
+        case .pageDown: sv.scroll(.pages(1, axis))
+        case .home: sv.scroll(.start(axis))
+        case .end: sv.scroll(.end(axis))
         }
-        target = sv.clampedOffset(keyTargetAdjustment?(target) ?? target)
-        sv.setContentOffset(target, animated: true)
     }
 }

@@ -35,16 +35,25 @@ extension DesktopInputRouter {
         max(1, cbrt(max(0, length) * max(0, length)))
     }
 
+    /// Points one wheel click moves `scrollView` along x and y: its `itemStep` (the target behaviour's
+    /// item, so n clicks from an item boundary land n items on), or on an axis without one
+    /// `wheelStep(forVisibleLength:)`.
+    public static func wheelClickStep(for scrollView: ScrollView) -> Point {
+        let item = scrollView.itemStep ?? .zero, size = scrollView.bounds.size
+        return Point(x: item.x > 0 ? item.x : wheelStep(forVisibleLength: size.width),
+                     y: item.y > 0 ? item.y : wheelStep(forVisibleLength: size.height))
+    }
+
     /// A wheel or trackpad delta at `time` (seconds), in GLFW's scroll-offset convention: `dy` > 0 is
     /// the wheel turned away from the user (content moves down, the offset shrinks), `dx` > 0 is scroll
     /// left. `shift` held turns a vertical wheel into a horizontal one. A vertical wheel on a scroll
     /// view that can only scroll horizontally scrolls horizontally (the cube row) — so do Up/Down keys.
     ///
     /// Wheel clicks (whole numbers, see `ScrollDeltaKind`) become animated, retargetable steps of
-    /// `wheelStep(forVisibleLength:)` per click; continuous deltas move the offset directly,
+    /// `wheelClickStep(for:)` per click; continuous deltas move the offset directly,
     /// `continuousPointsPerUnit` per unit, rubber-banding past the edges, and add no momentum of their
     /// own. The gesture ends 100 ms after its last delta (`advance(to:)`), through the scroll view's
-    /// release path, so the delegate's snapping applies.
+    /// release path, so the scroll view's target behaviour (and the delegate) choose the landing.
     ///
     /// `kind` overrides the classification when the source knows it (a script that says a delta is
     /// continuous, a platform with scroll phases); nil classifies by value.
@@ -61,8 +70,7 @@ extension DesktopInputRouter {
         if continuous {
             delta = d * Self.continuousPointsPerUnit
         } else {
-            let step = wheelClickStep ?? Point(x: Self.wheelStep(forVisibleLength: sv.bounds.width),
-                                               y: Self.wheelStep(forVisibleLength: sv.bounds.height))
+            let step = Self.wheelClickStep(for: sv)
             delta = Point(x: d.x * step.x, y: d.y * step.y)
         }
         scrollGesture = (time, continuous)

@@ -52,18 +52,6 @@ public final class DesktopInputRouter {
         switchedAway = nil
         pending.scrollView.scrollGestureEnded(time: min(time, pending.gesture.lastTime + Self.scrollGestureSilence))
     }
-    /// How far an arrow key scrolls (points): `x` for left/right, `y` for up/down. The cube row uses
-    /// the cube pitch, so an arrow moves exactly one cube.
-    public var itemStep: Point
-    /// Adjusts where a key scroll lands before it starts (the result is clamped to the range), as
-    /// the delegate's willEndDragging does for drags and wheels — a scene that snaps to items passes
-    /// its snapping function so Page Up/Down also end on a whole item. Nil: no adjustment.
-    public var keyTargetAdjustment: ((Point) -> Point)?
-    /// Points one wheel click scrolls along x and y; nil uses GTK's `wheelStep(forVisibleLength:)`.
-    /// A scene that snaps to items sets it to the item pitch, so n clicks move exactly n items
-    /// (a step shorter than an item would be swallowed by rounding to the nearest item).
-    public var wheelClickStep: Point?
-
     /// Silence (s) after the last wheel/trackpad delta that ends the gesture: ~100 ms
     /// (docs/scroll-behaviour.md, "Desktop input").
     public static let scrollGestureSilence = 0.1
@@ -78,14 +66,14 @@ public final class DesktopInputRouter {
     var scrollGesture: (lastTime: Double, isContinuous: Bool)?
 
     /// A router delivering the mouse to `window` and the wheel, trackpad and keys to `scrollView`.
+    /// How far keys and wheel clicks move, and where they land, is the scroll view's
+    /// `targetBehavior` (ScrollKit's `ScrollTargetBehavior`), the same one its releases ask.
     /// - Parameters:
     ///   - window: the window the mouse clicks into.
     ///   - scrollView: the scroll view wheels, trackpads and keys scroll (may be hidden: WWDC 2012 session 223's cube demo).
-    ///   - itemStep: the arrow-key step in points (x for left/right, y for up/down).
-    public init(window: Window, scrollView: ScrollView?, itemStep: Point) {
+    public init(window: Window, scrollView: ScrollView?) {
         self.window = window
         self.scrollView = scrollView
-        self.itemStep = itemStep
     }
 
     // MARK: - Time

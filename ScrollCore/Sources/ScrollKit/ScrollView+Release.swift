@@ -10,8 +10,9 @@ extension ScrollView {
     ///    would rest, clamped to the range (from overscroll: the nearest edge). A scroll gesture moved
     ///    directly adds no momentum of its own (docs/scroll-behaviour.md, "Desktop input";
     ///    https://github.com/darkroomengineering/lenis/issues/397): its natural target is where it is.
-    /// 2. willEndDragging(velocity, &target): the delegate may move the target (clamped to the range); a
-    ///    target within `ScrollViewPhysics.targetTolerance` of the natural one counts as unchanged.
+    /// 2. The target behaviour (`targetBehavior`) moves it, then willEndDragging(velocity, &target) sees
+    ///    that target and may move it again (clamped to the range); a target within
+    ///    `ScrollViewPhysics.targetTolerance` of the natural one counts as unchanged.
     /// 3. Per axis: unchanged target → the natural motion (decay with edge bounce, spring-back, or the
     ///    wheel animation carrying on); changed target or paging → `ScrollViewPhysics.motion(toTarget:)`,
     ///    which lands exactly on it with no velocity jump.
@@ -39,8 +40,14 @@ extension ScrollView {
         if !scrollsHorizontally { natural.x = offset.x }
         if !scrollsVertically { natural.y = offset.y }
 
-        var target = natural
+        // The target behaviour picks the landing (paging's releases are pages already), then the
+        // delegate sees it and may still move it (UIKit's willEndDragging).
+        let cause: ScrollTargetContext.Cause = drag.source == .scrollGesture ? .scrollGestureEnd : .release
+        var target = landing(targetBehavior, for: targetContext(cause, proposal: natural, velocity: velocity,
+                                                                start: drag.startOffset))
+        proposedTargetContentOffset = natural
         delegate?.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: &target)
+        proposedTargetContentOffset = nil
         guard phase == .dragging, generation == motionGeneration else { return }  // delegate took over
         if !target.isFinite { target = natural }
         // A target within `targetTolerance` of the natural one is unchanged (rounding in the delegate's

@@ -61,9 +61,9 @@ extension ScrollView {
     }
 
     /// The wheel/trackpad gesture is over (for GLFW: inferred after ~100 ms without deltas). Runs the
-    /// same release path as a finger lift: willEndDragging with the current velocity and the natural
-    /// target (the pending wheel target, or where the content is — no momentum is added), which the
-    /// delegate may change (snapping); the content lands exactly on the final target.
+    /// same release path as a finger lift: the natural target (the pending wheel target, or where the
+    /// content is — no momentum is added) goes to the target behaviour (snapping), then to
+    /// willEndDragging with the current velocity; the content lands exactly on the final target.
     public func scrollGestureEnded(time: Double) {
         advance(to: time)
         guard phase == .dragging, drag.source == .scrollGesture else { return }

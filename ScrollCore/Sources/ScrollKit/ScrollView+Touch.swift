@@ -43,7 +43,7 @@ extension ScrollView {
 
     /// The finger lifted at `time` (s) without a pan having ended the drag. Clears `isTracking`.
     /// After a catch the content still has to settle: the release path runs with zero velocity, so the
-    /// delegate's target (snapping) and the edge spring-back apply. If a pan is still in progress it ends
+    /// target behaviour's landing (snapping), the delegate's target and the edge spring-back apply. If a pan is still in progress it ends
     /// as `panEnded` would, with the tracked velocity.
     public func touchUp(time: Double) {
         advance(to: time)

@@ -136,7 +136,19 @@ open class ScrollView: View {
         return true
     }
     /// Releases come to rest on multiples of the bounds size, one page at most per gesture. Default false.
+    /// With no `targetBehavior`, steps (keys, `scroll(_:animated:)`, wheel clicks) then move and land by
+    /// whole pages too (`PagingScrollTargetBehavior`).
     public var isPagingEnabled = false
+    /// Where motions land: consulted once by every release (drag, fling, the end of a wheel or trackpad
+    /// gesture) before the delegate's willEndDragging, and by every step (`scroll(_:animated:)`: the
+    /// arrow, Page and Home/End keys, paging from code); its `itemStep` sets how far an arrow key and a
+    /// wheel click move (docs/scroll-behaviour.md, "Landings"). Held strongly. Nil (default): releases
+    /// land where the physics puts them, steps where they point.
+    public var targetBehavior: (any ScrollTargetBehavior)?
+    /// During willEndDragging only: the release's natural target — where it would rest with no target
+    /// behaviour and no delegate — while the callback's `targetContentOffset` argument holds the
+    /// behaviour's choice. Nil at other times. A recording delegate logs both.
+    public internal(set) var proposedTargetContentOffset: Point?
     /// Once a drag is clearly along one axis, the other axis stays put for the rest of the gesture.
     public var isDirectionalLockEnabled = false
     /// The feel: deceleration rate, fling speed limits, snap and bounce springs, drag slop. Default

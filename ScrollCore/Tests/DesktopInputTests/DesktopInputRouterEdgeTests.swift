@@ -17,7 +17,7 @@ final class DesktopInputRouterEdgeTests: XCTestCase {
         let delegate = SnappingDelegate(pitch: 100)
         sv.delegate = delegate
         window.addSubview(sv)
-        let router = DesktopInputRouter(window: window, scrollView: sv, itemStep: Point(x: 100, y: 100))
+        let router = DesktopInputRouter(window: window, scrollView: sv)
         router.scroll(dx: 0, dy: -1, shift: false, time: 0)
         router.mouseDown(at: Point(x: 200, y: 250), time: 0.05)  // below the scroll view
         router.mouseUp(at: Point(x: 200, y: 250), time: 0.07)

@@ -17,7 +17,7 @@ final class DesktopInputRouterSwitchTests: XCTestCase {
             sv.delegate = d
             window.addSubview(sv)
         }
-        let router = DesktopInputRouter(window: window, scrollView: top, itemStep: Point(x: 100, y: 100))
+        let router = DesktopInputRouter(window: window, scrollView: top)
         router.scroll(dx: 0, dy: -1, shift: false, time: 0)
         router.advance(to: 0.05)
         XCTAssertTrue(top.isDragging, "the wheel gesture is open on the first scroll view")

@@ -127,13 +127,13 @@ final class DesktopInputRouterTests: XCTestCase {
         XCTAssertEqual(rig.scrollView.contentOffset.x, 0)
     }
 
-    func testKeyTargetAdjustmentSnapsPageKeysToWholeItems() {
+    func testTargetBehaviourSnapsPageKeysToWholeItems() {
         let rig = Rig(size: Size(width: 300, height: 200), contentSize: Size(width: 300, height: 1000))
-        rig.router.keyTargetAdjustment = { Point(x: $0.x, y: ($0.y / 75).rounded() * 75) }
+        rig.scrollView.targetBehavior = ItemScrollTargetBehavior(pitch: Point(x: 0, y: 75))
         rig.router.keyPressed(.pageDown, time: 0)   // a page is 200: nearest multiple of 75 is 225
         rig.frames(from: 0, to: 2)
         XCTAssertEqual(rig.scrollView.contentOffset.y, 225, accuracy: 1e-6)
-        rig.router.keyTargetAdjustment = { _ in Point(x: 0, y: 5000) }
+        rig.scrollView.targetBehavior = ClosureTargetBehavior { target, _ in target = Point(x: 0, y: 5000) }
         rig.router.keyPressed(.pageDown, time: 3)
         rig.frames(from: 3, to: 5)
         XCTAssertEqual(rig.scrollView.contentOffset.y, 800, accuracy: 1e-6, "an adjusted target is still clamped")

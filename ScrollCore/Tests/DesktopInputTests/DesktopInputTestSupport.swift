@@ -40,14 +40,17 @@ struct Rig {
     let router: DesktopInputRouter
     let delegate: SnappingDelegate
 
-    init(size: Size, contentSize: Size, pitch: Double? = nil, itemStep: Point = Point(x: 100, y: 100)) {
+    /// `pitch`: the delegate snaps releases to it; `itemStep`: the scroll view's item (arrow keys and
+    /// wheel clicks) through a target behaviour that leaves landings alone; nil: the defaults.
+    init(size: Size, contentSize: Size, pitch: Double? = nil, itemStep: Point? = nil) {
         window = Window(frame: Rect(origin: .zero, size: size))
         scrollView = ScrollView(frame: Rect(origin: .zero, size: size))
         scrollView.contentSize = contentSize
         delegate = SnappingDelegate(pitch: pitch)
         scrollView.delegate = delegate
         window.addSubview(scrollView)
-        router = DesktopInputRouter(window: window, scrollView: scrollView, itemStep: itemStep)
+        if let itemStep { scrollView.targetBehavior = ItemScrollTargetBehavior(pitch: itemStep, alignsLandings: false) }
+        router = DesktopInputRouter(window: window, scrollView: scrollView)
     }
 
     /// Frames at 60 Hz from `a` to `b` (inclusive); returns the offsets seen.
@@ -64,4 +67,12 @@ struct Rig {
     }
 
     var isAtRest: Bool { !scrollView.isDragging && !scrollView.isDecelerating && !scrollView.isScrollAnimating }
+}
+
+/// A target behaviour from a closure (tests only).
+struct ClosureTargetBehavior: ScrollTargetBehavior {
+    var step: Point?
+    var update: (inout Point, ScrollTargetContext) -> Void
+    func updateTarget(_ target: inout Point, context: ScrollTargetContext) { update(&target, context) }
+    func itemStep(visibleSize: Size) -> Point? { step }
 }

@@ -5,15 +5,15 @@ import ScrollKit
 @testable import DesktopInput
 
 /// Seeded random desktop input through the path the app uses — `DesktopInputRouter` over a hidden
-/// scroll view whose pan recognizer is hosted on a plain view, a delegate that snaps to whole items,
-/// wheel and arrow steps of one item, resizes through `ScrollView.setGeometry` — checking the
+/// scroll view whose pan recognizer is hosted on a plain view, a target behaviour that lands every
+/// motion on a whole item and steps the wheel and arrows one item, resizes through `ScrollView.setGeometry` — checking the
 /// invariants of docs/scroll-behaviour.md ("Invariants"): all state finite; the offset within the
 /// range ± half the bounds; at rest within 6 s of the last input, inside the range, on a whole item;
 /// exactly one ended callback per interaction. Bounded to a few seconds; SCROLLKIT_RANDOM_SEED=<n>
 /// explores other sequences.
 final class RandomInputSequenceTests: XCTestCase {
     /// The strip's geometry for a window size, as the cube scene lays it out.
-    struct Strip {
+    struct Strip: ScrollTargetBehavior {
         var window: Size
         var count: Int
         var pitch: Double { max(min(max(window.height * 0.22, 60), min(160, window.height)), 1) }
@@ -31,9 +31,11 @@ final class RandomInputSequenceTests: XCTestCase {
             if over >= pitch / 2 { x += pitch }
             return Point(x: min(max(x, 0), maxX), y: p.y)
         }
+        func updateTarget(_ target: inout Point, context: ScrollTargetContext) { target = snapped(target) }
+        func itemStep(visibleSize: Size) -> Point? { Point(x: pitch, y: pitch) }
     }
 
-    /// Snaps release targets and checks the order of the callbacks.
+    /// Checks the release targets and the order of the callbacks.
     final class Checker: ScrollViewDelegate {
         var strip: Strip
         var open = false
@@ -56,7 +58,9 @@ final class RandomInputSequenceTests: XCTestCase {
         }
         func scrollViewWillEndDragging(_ v: ScrollView, withVelocity velocity: Point, targetContentOffset: inout Point) {
             if !velocity.isFinite || !targetContentOffset.isFinite { violations.append("non-finite release") }
-            targetContentOffset = strip.snapped(targetContentOffset)
+            if v.scrollsHorizontally, abs(targetContentOffset.x - strip.snapped(targetContentOffset).x) > 1e-6 {
+                violations.append("release target \(targetContentOffset.x) not on an item")
+            }
         }
         func scrollViewDidEndDragging(_ v: ScrollView, willDecelerate: Bool) { if !willDecelerate { ended("didEndDragging") } }
         func scrollViewDidEndDecelerating(_ v: ScrollView) { ended("didEndDecelerating") }
@@ -93,9 +97,8 @@ final class RandomInputSequenceTests: XCTestCase {
         host.addSubview(dummy)
         let checker = Checker(strip: strip)
         sv.delegate = checker
-        let router = DesktopInputRouter(window: window, scrollView: sv, itemStep: Point(x: strip.pitch, y: strip.pitch))
-        router.wheelClickStep = Point(x: strip.pitch, y: strip.pitch)
-        router.keyTargetAdjustment = { [unowned checker] in checker.strip.snapped($0) }
+        sv.targetBehavior = strip
+        let router = DesktopInputRouter(window: window, scrollView: sv)
         log.append("window \(strip.window) items \(strip.count)")
 
         var t = Double.random(in: 0...1, using: &rng)
@@ -187,8 +190,7 @@ final class RandomInputSequenceTests: XCTestCase {
                 dummy.frame = strip.frame
                 sv.setGeometry(frame: strip.frame, contentSize: strip.contentSize,
                                contentScale: Point(x: strip.pitch / old.pitch, y: 1), landing: landing)
-                router.itemStep = Point(x: strip.pitch, y: strip.pitch)
-                router.wheelClickStep = router.itemStep
+                sv.targetBehavior = strip
             }
             if let e = check("op \(op)") { return e }
         }

@@ -11,9 +11,8 @@ final class WheelRhythmTests: XCTestCase {
     /// A 400×100 row of 100 pt items (content 5000 pt: range 0…4600), snapping like the cube strip,
     /// one item per notch.
     private func makeRig() -> Rig {
-        let rig = Rig(size: Size(width: 400, height: 100), contentSize: Size(width: 5000, height: 100), pitch: 100)
-        rig.router.wheelClickStep = Point(x: 100, y: 100)
-        return rig
+        Rig(size: Size(width: 400, height: 100), contentSize: Size(width: 5000, height: 100), pitch: 100,
+            itemStep: Point(x: 100, y: 100))
     }
 
     /// Sends `notches` (±1 each, +1 = wheel toward the user = offset grows) at `times`, running frames at

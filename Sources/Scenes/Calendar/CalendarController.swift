@@ -15,7 +15,8 @@ import ViewKit
 /// - A tap on a date of the strip selects it (`select`).
 ///
 /// A release lands a whole number of pages from where the gesture began (a fling adds half a page;
-/// docs/techniques/coupled-scroll-views.md).
+/// docs/techniques/coupled-scroll-views.md), and a key on a whole page: both views' target behaviour
+/// (`CalendarPaging`).
 final class CalendarController: ScrollViewDelegate {
     let window: Window
     /// The week strip (trace name `weeks`).
@@ -28,8 +29,6 @@ final class CalendarController: ScrollViewDelegate {
     private var isCoupling = false
     /// Whether the finger now down stopped the other view's motion: then it is no tap.
     private(set) var pressCaughtMotion = false
-    /// Each view's offset when its current drag (finger or wheel) began.
-    private var dragStart: [ObjectIdentifier: Double] = [:]
     private var events: [SceneEvent] = []
     /// The views' delegates: each records the callbacks (with "sv"), then forwards them here.
     private var recorders: [ScrollEventRecorder] = []
@@ -43,6 +42,8 @@ final class CalendarController: ScrollViewDelegate {
             sv.isPagingEnabled = true
             // UIKit's fast rate (0.99/ms): pages settle quickly (docs/techniques/coupled-scroll-views.md).
             sv.decelerationRate = .fast
+            // Every landing — release, wheel, keys — on a whole page of that view (`CalendarPaging`).
+            sv.targetBehavior = CalendarPaging(pageCount: sv === weeks ? CalendarWeeks.count : CalendarDates.count)
             let recorder = ScrollEventRecorder(forwardingTo: self, scrollView: sv === weeks ? "weeks" : "days",
                                                recordsProposedTarget: true) { [unowned self] in events.append($0) }
             recorders.append(recorder)
@@ -239,10 +240,7 @@ final class CalendarController: ScrollViewDelegate {
     /// pager, clamped to the range; a strip landing on a week completes first.
     func step(days n: Int) {
         if movesByItself(weeks) || weeks.isDragging { finishStrip() }
-        let w = max(1, layout.size.width)
-        let base = (days.isScrollAnimating ? days.targetContentOffset?.x : nil).map { ($0 / w).rounded() } ?? Double(selectedDay)
-        let target = min(max(base + Double(n), 0), Double(CalendarDates.count - 1))
-        days.setContentOffset(Point(x: layout.pagerOffset(day: target), y: 0), animated: true)
+        days.scroll(.items(n, .horizontal))   // lands on a whole day (`CalendarPaging`)
     }
 
     /// Moves `n` weeks from the strip's current target (Up/Down, Page Up/Down): an animated scroll of
@@ -250,10 +248,7 @@ final class CalendarController: ScrollViewDelegate {
     /// strip rests (`settle`).
     func step(weeks n: Int) {
         if movesByItself(days) || days.isDragging { finishPager() }
-        let w = max(1, layout.size.width)
-        let base = (weeks.isScrollAnimating ? weeks.targetContentOffset?.x : nil).map { ($0 / w).rounded() } ?? week.rounded()
-        let target = min(max(base + Double(n), 0), Double(CalendarWeeks.count - 1))
-        weeks.setContentOffset(Point(x: layout.stripOffset(week: target), y: 0), animated: true)
+        weeks.scroll(.items(n, .horizontal))  // lands on a whole week (`CalendarPaging`)
     }
 
     func drainEvents() -> [SceneEvent] {
@@ -272,23 +267,5 @@ final class CalendarController: ScrollViewDelegate {
         isCoupling = true
         defer { isCoupling = false }
         weeks.setContentOffset(Point(x: stripOffset(forPager: days.contentOffset.x), y: 0), animated: false)
-    }
-
-    func scrollViewWillBeginDragging(_ sv: ScrollView) {
-        dragStart[ObjectIdentifier(sv)] = sv.contentOffset.x
-    }
-
-    /// Lands a whole number of pages from where the gesture began: the page the movement points to
-    /// (a fling adds half a page, as paging does), at most one page more than the distance dragged (a
-    /// finger drags at most one page; wheel clicks may add up to several), inside the view's pages.
-    func scrollViewWillEndDragging(_ sv: ScrollView, withVelocity velocity: Point, targetContentOffset: inout Point) {
-        let page = max(1, sv.bounds.width)
-        let o = sv.contentOffset.x, start = dragStart[ObjectIdentifier(sv)] ?? o
-        var rel = (o - start) / page
-        let dragged = abs(rel).rounded()
-        if velocity.x > 0 { rel += 0.5 } else if velocity.x < 0 { rel -= 0.5 }
-        let n = min(max(rel.rounded(), -max(1, dragged)), max(1, dragged))
-        let last = Double((sv === weeks ? CalendarWeeks.count : CalendarDates.count) - 1)
-        targetContentOffset.x = min(max(((start + n * page) / page).rounded(), 0), last) * page
     }
 }

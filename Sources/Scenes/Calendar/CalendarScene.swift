@@ -25,7 +25,7 @@ public final class CalendarScene: Scene {
 
     public init(size: Size, parameters: SceneParameters) {
         controller = CalendarController(size: size, day: parameters.int("day"))
-        desktop = DesktopInputRouter(window: controller.window, scrollView: controller.days, itemStep: .zero)
+        desktop = DesktopInputRouter(window: controller.window, scrollView: controller.days)
         let c = controller
         let tap = TapGestureRecognizer { [unowned c] recognizer in c.tap(at: recognizer.location(in: nil)) }
         c.weeks.addGestureRecognizer(tap)
@@ -46,12 +46,11 @@ public final class CalendarScene: Scene {
             c.willPress(at: p, time: time)
             desktop.mouseDown(at: p, time: time)
         case let .wheel(dx, dy, at, modifiers, continuous):
-            // The view under the cursor; one wheel click is one of its pages (a week, a day).
+            // The view under the cursor; one wheel click is one of its pages (a week, a day): both page.
             advance(to: time)  // a wheel gesture whose silence ended before this click ends first
             let target = c.view(at: at)
             desktop.scrollView = target
             c.willTouch(target, time: time)
-            desktop.wheelClickStep = Point(x: c.layout.size.width, y: c.layout.size.width)
             desktop.scrollWheel(dx: dx, dy: dy, modifiers: modifiers, continuous: continuous, time: time)
         case .key(.scroll(let key), _, _):
             advance(to: time)

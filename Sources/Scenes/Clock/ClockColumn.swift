@@ -5,8 +5,8 @@ import ScrollPhysics
 import ViewKit
 
 /// One wheel of the picker: a plain scroll view over `count` rows whose landings snap to a row
-/// (`scrollViewWillEndDragging`, the cube scene's technique). Drawing it on a cylinder changes
-/// nothing of how it scrolls.
+/// (`ClockRowSnapping`, its target behaviour: releases, wheel and keys; the cube scene's technique).
+/// Drawing it on a cylinder changes nothing of how it scrolls.
 final class ClockColumn: ScrollViewDelegate {
     let name: String
     let count: Int
@@ -41,19 +41,11 @@ final class ClockColumn: ScrollViewDelegate {
         scrollView.frame = frame
         scrollView.contentSize = Size(width: frame.width, height: Double(count) * ClockWheelGeometry.rowHeight)
         scrollView.contentInset = EdgeInsets(top: geometry.inset, left: 0, bottom: geometry.inset, right: 0)
+        scrollView.targetBehavior = ClockRowSnapping(geometry: geometry, count: count)
         if scrollView.contentSize.height > 0, !scrollView.isDragging {
             scrollView.contentOffset = Point(x: 0, y: geometry.offset(forRow: row))
             if let landing { scrollView.retargetMotion(to: Point(x: 0, y: geometry.offset(forRow: landing))) }
         }
-    }
-
-    /// `offset` moved to the nearest row's offset.
-    func snapped(_ offset: Point) -> Point {
-        Point(x: 0, y: geometry.offset(forRow: geometry.row(at: offset.y, count: count)))
-    }
-
-    func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point, targetContentOffset: inout Point) {
-        targetContentOffset = snapped(targetContentOffset)
     }
 
     func scrollViewDidEndDecelerating(_ scrollView: ScrollView) { rested() }
@@ -67,4 +59,17 @@ final class ClockColumn: ScrollViewDelegate {
         events.append(SceneEvent("selected", [("sv", .string(name)), ("row", .int(selectedRow)),
                                               ("offset", .point(scrollView.contentOffset))]))
     }
+}
+
+/// A wheel's landings: every release, wheel gesture and key ends with the row nearest the proposal on
+/// the centre line, and an arrow key or a wheel click moves one row.
+struct ClockRowSnapping: ScrollTargetBehavior {
+    let geometry: ClockWheelGeometry
+    let count: Int
+
+    func updateTarget(_ target: inout Point, context: ScrollTargetContext) {
+        target = Point(x: 0, y: geometry.offset(forRow: geometry.row(at: target.y, count: count)))
+    }
+
+    func itemStep(visibleSize: Size) -> Point? { Point(x: 0, y: ClockWheelGeometry.rowHeight) }
 }

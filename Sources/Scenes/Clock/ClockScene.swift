@@ -38,9 +38,7 @@ public final class ClockScene: Scene {
         minutes = ClockColumn(name: "minutes", count: 60, frame: frames.1, startRow: parameters.int("minute"))
         window.addSubview(hours.scrollView)
         window.addSubview(minutes.scrollView)
-        input = DesktopInputRouter(window: window, scrollView: hours.scrollView,
-                                   itemStep: Point(x: 0, y: ClockWheelGeometry.rowHeight))
-        input.wheelClickStep = Point(x: 0, y: ClockWheelGeometry.rowHeight)
+        input = DesktopInputRouter(window: window, scrollView: hours.scrollView)
         focus(hours)
     }
 
@@ -53,10 +51,9 @@ public final class ClockScene: Scene {
                 Rect(x: left + columnWidth + columnGap, y: y, width: columnWidth, height: height))
     }
 
-    /// Keys and the wheel scroll `column`, and keys land on a row of it.
+    /// Keys and the wheel scroll `column` (its target behaviour lands them on a row).
     private func focus(_ column: ClockColumn) {
         input.scrollView = column.scrollView
-        input.keyTargetAdjustment = { [unowned column] in column.snapped($0) }
     }
 
     public func layout(for size: Size, time: Double) {

@@ -1,5 +1,6 @@
 import Foundation
 import SceneKit
+import ScrollKit
 import ScrollPhysics
 
 /// Where one cover is this frame: a pure function of the scroll offset (docs/techniques/cover-flow.md).
@@ -126,4 +127,14 @@ struct CoverflowLayout: Sendable {
     func projectedCenter(_ pose: CoverPose) -> Point {
         perspective.project(x: pose.center.x, y: pose.center.y, z: pose.center.z).point
     }
+}
+
+/// The layout is the strip's target behaviour: every landing (release, wheel gesture, key) centres
+/// the cover nearest the proposal (the cube scene's snapping), and a key or a wheel click moves one cover.
+extension CoverflowLayout: ScrollTargetBehavior {
+    func updateTarget(_ target: inout Point, context: ScrollTargetContext) {
+        target.x = snapped(target.x)
+    }
+
+    func itemStep(visibleSize: Size) -> Point? { Point(x: pitch, y: pitch) }
 }

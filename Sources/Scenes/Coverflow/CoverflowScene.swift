@@ -6,10 +6,10 @@ import ViewKit
 
 /// Cover flow: a horizontal strip whose covers turn and sink back with their distance from the
 /// centre, all computed from the scroll offset each frame (the Clock wheel, Safari tabs and
-/// Passbook technique of WWDC 2013 "Exploring Scroll Views on iOS 7"). Landings snap to the
-/// nearest cover through `targetContentOffset`; the rubber band at either end spreads the covers
-/// apart. docs/techniques/cover-flow.md has the rules and numbers.
-public final class CoverflowScene: Scene, ScrollViewDelegate {
+/// Passbook technique of WWDC 2013 "Exploring Scroll Views on iOS 7"). Every landing (release,
+/// wheel, keys) snaps to the nearest cover: the layout is the scroll view's target behaviour; the
+/// rubber band at either end spreads the covers apart. docs/techniques/cover-flow.md has the rules and numbers.
+public final class CoverflowScene: Scene {
     public static let info = SceneInfo(
         name: "coverflow", title: "Cover Flow",
         summary: "offset-driven 3D: covers turn and recede with distance from the centre, snap to the nearest, spread at the ends",
@@ -25,7 +25,7 @@ public final class CoverflowScene: Scene, ScrollViewDelegate {
     let input: DesktopInputRouter
     private(set) var layout: CoverflowLayout
     private var events: [SceneEvent] = []
-    /// The scroll view's delegate: records the callbacks the trace shows, then forwards them here.
+    /// The scroll view's delegate: records the callbacks the trace shows.
     private var recorder: ScrollEventRecorder!
     private var poses: [CoverPose] = []
 
@@ -36,8 +36,8 @@ public final class CoverflowScene: Scene, ScrollViewDelegate {
         scrollView.contentSize = layout.contentSize
         scrollView.alwaysBounceHorizontal = true
         window.addSubview(scrollView)
-        input = DesktopInputRouter(window: window, scrollView: scrollView, itemStep: Point(x: layout.pitch, y: layout.pitch))
-        recorder = ScrollEventRecorder(forwardingTo: self,
+        input = DesktopInputRouter(window: window, scrollView: scrollView)
+        recorder = ScrollEventRecorder(forwardingTo: nil,
                                        callbacks: [.willBeginDragging, .willEndDragging, .didEndDecelerating, .didEndScrollingAnimation],
                                        recordsProposedTarget: true) { [unowned self] in events.append($0) }
         scrollView.delegate = recorder
@@ -51,12 +51,10 @@ public final class CoverflowScene: Scene, ScrollViewDelegate {
         poses = layout.poses(offset: scrollView.contentOffset.x)
     }
 
-    /// Keys and wheel clicks move whole covers, and land on one.
+    /// Releases, keys and wheel clicks land on whole covers, and keys and clicks move one: the layout
+    /// is the scroll view's target behaviour.
     private func followLayout() {
-        let step = Point(x: layout.pitch, y: layout.pitch)
-        input.itemStep = step
-        input.wheelClickStep = step
-        input.keyTargetAdjustment = { [unowned self] in Point(x: self.layout.snapped($0.x), y: 0) }
+        scrollView.targetBehavior = layout
     }
 
     public func layout(for size: Size, time: Double) {
@@ -126,13 +124,5 @@ public final class CoverflowScene: Scene, ScrollViewDelegate {
             : s.isScrollAnimating ? "animating" : s.isTracking ? "tracking" : "idle"
         let centre = Int((layout.snapped(s.contentOffset.x) / layout.pitch).rounded()) + 1
         return "cover \(centre) of \(layout.count) · offset \(Int(s.contentOffset.x.rounded())) pt · \(phase)"
-    }
-
-    // MARK: - ScrollViewDelegate (after the recorder)
-
-    /// Lands on the cover nearest the proposed landing (the cube scene's targetContentOffset technique).
-    public func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point,
-                                          targetContentOffset: inout Point) {
-        targetContentOffset = Point(x: layout.snapped(targetContentOffset.x), y: targetContentOffset.y)
     }
 }

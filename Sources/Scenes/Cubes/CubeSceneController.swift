@@ -4,12 +4,12 @@ import ScrollPhysics
 import ViewKit
 
 /// Seed 003's view controller: builds the view tree, wires the invisible scroll model to the cube
-/// view (which reads the offset from the scroll view), and is the scroll view's delegate
-/// (willEndDragging snaps the landing offset to the nearest cube).
+/// view (which reads the offset from the scroll view), and snaps every landing to the nearest cube
+/// (`CubeSnapping`, the scroll view's target behaviour: releases, wheel and keys alike).
 ///
 /// Every delegate callback is also logged, in order, into the cube view's event stream by a
 /// `ScrollEventRecorder` (which forwards each to this controller).
-public final class CubeSceneController: ScrollViewDelegate {
+public final class CubeSceneController {
     /// How touches reach the scroll model and the cube view (seed 003).
     public enum Wiring: String, Sendable, CaseIterable {
         /// The final demo: the scroll view is hidden; a plain dummy view with the scrollable frame,
@@ -30,7 +30,7 @@ public final class CubeSceneController: ScrollViewDelegate {
     /// The dummy view hosting the pan recognizer (`.hostedRecognizer` only).
     public let dummyView: View?
     public let wiring: Wiring
-    /// The scroll view's delegate: records each callback, then forwards it here.
+    /// The scroll view's delegate: records each callback.
     private var recorder: ScrollEventRecorder!
 
     public init(windowSize: Size, cubeCount: Int, seed: UInt64, wiring: Wiring, showsIndicator: Bool = true) {
@@ -58,8 +58,9 @@ public final class CubeSceneController: ScrollViewDelegate {
             cubeView.addGestureRecognizer(tap)
         }
         scrollView.contentSize = layout.contentSize
+        scrollView.targetBehavior = CubeSnapping(layout: layout)
         cubeView.scrollView = scrollView
-        recorder = ScrollEventRecorder(forwardingTo: self, recordsProposedTarget: true) { [unowned cubeView] in
+        recorder = ScrollEventRecorder(forwardingTo: nil, recordsProposedTarget: true) { [unowned cubeView] in
             cubeView.record($0)
         }
         scrollView.delegate = recorder
@@ -84,6 +85,7 @@ public final class CubeSceneController: ScrollViewDelegate {
         let newLanding = landing.map {
             layout.scrollOffset(forProposedOffset: Point(x: layout.offsetKeepingCentre(from: old, offsetX: $0.x), y: 0))
         }
+        scrollView.targetBehavior = CubeSnapping(layout: layout)
         scrollView.setGeometry(frame: strip, contentSize: layout.contentSize,
                                contentScale: Point(x: layout.pitch / old.pitch, y: 1), landing: newLanding)
         cubeView.record(SceneEvent("resize", [("window", .point(Point(x: size.width, y: size.height))),
@@ -100,11 +102,4 @@ public final class CubeSceneController: ScrollViewDelegate {
 
     /// The events (delegate callbacks and clicks) since the last call, in order.
     public func drainEvents() -> [SceneEvent] { cubeView.drainEvents() }
-
-    // MARK: - ScrollViewDelegate (after the recorder)
-
-    public func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point,
-                                          targetContentOffset: inout Point) {
-        targetContentOffset = layout.scrollOffset(forProposedOffset: targetContentOffset)
-    }
 }

@@ -38,7 +38,9 @@ public final class InsetsScene: Scene {
         scrollView.alwaysBounceVertical = true
         scrollView.contentSize = Size(width: size.width, height: Double(rowCount) * InsetsBars.rowHeight)
         window.addSubview(scrollView)
-        input = DesktopInputRouter(window: window, scrollView: scrollView, itemStep: Point(x: 0, y: InsetsBars.rowHeight))
+        // Arrow keys and wheel clicks move one row; landings stay free.
+        scrollView.targetBehavior = ItemScrollTargetBehavior(pitch: Point(x: 0, y: InsetsBars.rowHeight), alignsLandings: false)
+        input = DesktopInputRouter(window: window, scrollView: scrollView)
         let statusBarTap = TapGestureRecognizer { [unowned self] recognizer in
             guard recognizer.location(in: nil).y < self.bars.top else { return }
             self.scrollToTop()

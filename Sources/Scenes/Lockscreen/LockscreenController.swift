@@ -36,6 +36,9 @@ final class LockscreenController: PullingRowOwner {
         outer.contentSize = layout.outerContentSize
         list = ScrollView(frame: layout.listFrame)
         list.contentSize = layout.listContentSize
+        // Arrow keys and wheel clicks move one notification row; landings stay free.
+        list.targetBehavior = ItemScrollTargetBehavior(pitch: Point(x: 0, y: LockscreenLayout.rowHeight),
+                                                       alignsLandings: false)
         window.addSubview(outer)
         outer.addSubview(list)
         recorders = [outer, list].map { sv in

@@ -7,14 +7,16 @@ import ScrollPhysics
 /// recognizers pick row, list or pager by the first movement); a wheel goes to the scroll view under
 /// the cursor that scrolls along the wheel's axis (a horizontal wheel over a row scrolls that row,
 /// which pulls the pager like a drag; a vertical one scrolls the list; anywhere else the pager);
-/// Left/Right page the pager, the other scrolling keys scroll the list.
+/// Left/Right page the pager, the other scrolling keys scroll the list. How far a key or a wheel click
+/// moves is each scroll view's target behaviour: the pager and the rows page (a click or a key is one
+/// page, so one click opens a row), the list steps one row.
 final class LockscreenInput {
     let controller: LockscreenController
     let desktop: DesktopInputRouter
 
     init(controller: LockscreenController) {
         self.controller = controller
-        desktop = DesktopInputRouter(window: controller.window, scrollView: controller.outer, itemStep: .zero)
+        desktop = DesktopInputRouter(window: controller.window, scrollView: controller.outer)
     }
 
     /// Delivers one input at `time`. Character keys are the scene's (F, T); others are ignored here.
@@ -28,19 +30,15 @@ final class LockscreenInput {
         }
     }
 
-    /// Points the router at the scroll view a wheel at `p` should move, with its click step: a row
-    /// moves a whole page per click (so one click opens it), the pager a page, the list GTK's step.
+    /// Points the router at the scroll view a wheel at `p` should move.
     private func aimWheel(at p: Point, horizontal: Bool) {
         let c = controller
         if horizontal, let row = c.row(at: p) {
             desktop.scrollView = row.scrollView
-            desktop.wheelClickStep = Point(x: row.pageWidth, y: row.pageWidth)
         } else if !horizontal, c.row(at: p) != nil || c.window.hitTest(p) === c.list {
             desktop.scrollView = c.list
-            desktop.wheelClickStep = nil
         } else {
             desktop.scrollView = c.outer
-            desktop.wheelClickStep = Point(x: c.layout.size.width, y: c.layout.size.width)
         }
     }
 
@@ -52,10 +50,8 @@ final class LockscreenInput {
         case .left, .right:
             guard c.pullingRow == nil else { return }
             desktop.scrollView = c.outer
-            desktop.itemStep = Point(x: c.layout.size.width, y: 0)
         default:
             desktop.scrollView = c.list
-            desktop.itemStep = Point(x: 0, y: LockscreenLayout.rowHeight)
         }
         desktop.keyPressed(key, time: time)
     }

@@ -35,7 +35,7 @@ public final class MapScene: Scene {
         scrollView = ScrollView(frame: window.bounds)
         scrollView.contentSize = mapSize
         window.addSubview(scrollView)
-        input = DesktopInputRouter(window: window, scrollView: scrollView, itemStep: Point(x: 40, y: 40))
+        input = DesktopInputRouter(window: window, scrollView: scrollView)
         // The flag starts near the map's middle; the window opens on it.
         flag = MapFlag(at: Point(x: mapSize.width / 2, y: mapSize.height / 2), in: scrollView)
         recorder = ScrollEventRecorder(forwardingTo: nil, callbacks: [.didEndDecelerating]) { [unowned self] in

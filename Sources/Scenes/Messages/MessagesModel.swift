@@ -52,7 +52,7 @@ final class MessagesModel {
         scrollView.alwaysBounceVertical = true
         window.addSubview(scrollView)
         springs = TiledSprings(resistanceDenominator: resistance)
-        input = DesktopInputRouter(window: window, scrollView: scrollView, itemStep: Point(x: 40, y: 40))
+        input = DesktopInputRouter(window: window, scrollView: scrollView)
         lastOffsetY = scrollView.contentOffset.y
         recorder = ScrollEventRecorder(forwardingTo: nil, callbacks: [.willBeginDragging, .didEndDragging, .didEndDecelerating]) {
             [unowned self] in events.append($0)

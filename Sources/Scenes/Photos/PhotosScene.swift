@@ -93,8 +93,9 @@ public final class PhotosScene: Scene, ScrollViewDelegate {
         pager.decelerationRate = .fast          // UIKit pages with the fast rate (PhotoScroller sets it too)
         drags = PhotoDragRouter(pager: pager)
         inputWindow = Window(frame: Rect(origin: .zero, size: size))
-        pagerInput = DesktopInputRouter(window: inputWindow, scrollView: pager, itemStep: .zero)
-        pageInput = DesktopInputRouter(window: inputWindow, scrollView: nil, itemStep: Point(x: 40, y: 40))
+        // The pager pages (`isPagingEnabled`): keys and wheel clicks move and land by whole pages.
+        pagerInput = DesktopInputRouter(window: inputWindow, scrollView: pager)
+        pageInput = DesktopInputRouter(window: inputWindow, scrollView: nil)
         layoutPager()
         pagerRecorder = ScrollEventRecorder(forwardingTo: self, scrollView: "pager") { [unowned self] in record($0) }
         pager.delegate = pagerRecorder
@@ -107,10 +108,6 @@ public final class PhotosScene: Scene, ScrollViewDelegate {
     private func layoutPager() {
         pager.frame = Rect(x: -gap / 2, y: 0, width: stride, height: size.height)
         pager.contentSize = Size(width: Double(count) * stride, height: size.height)
-        pagerInput.itemStep = Point(x: stride, y: stride)
-        pagerInput.wheelClickStep = Point(x: stride, y: stride)
-        let stride = self.stride, last = Double(count - 1)
-        pagerInput.keyTargetAdjustment = { Point(x: min(max(($0.x / stride).rounded(), 0), last) * stride, y: 0) }
     }
 
     /// The pager's position in pages (fractional mid-turn).

@@ -23,8 +23,9 @@ final class StreetInput {
 
     init(controller: StreetController) {
         self.controller = controller
-        desktop = DesktopInputRouter(window: controller.window, scrollView: controller.scrollView,
-                                     itemStep: Point(x: 120, y: 60))
+        desktop = DesktopInputRouter(window: controller.window, scrollView: controller.scrollView)
+        // Arrow keys and wheel clicks step 120 × 60 pt; landings stay free.
+        controller.scrollView.targetBehavior = ItemScrollTargetBehavior(pitch: Point(x: 120, y: 60), alignsLandings: false)
     }
 
     var scrollView: ScrollView { controller.scrollView }

@@ -5,8 +5,8 @@ import ScrollPhysics
 import ViewKit
 
 /// A vertical list of coloured rows that scrolls like UIKit: an invisible `ScrollView` tracks,
-/// decelerates and bounces; a plain view carries its pan recognizer; the delegate snaps every
-/// landing to a row. Your GL code reads `rows()` each frame and draws them however it likes.
+/// decelerates and bounces; a plain view carries its pan recognizer; its target behaviour lands every
+/// release, wheel click and key on a row. Your GL code reads `rows()` each frame and draws them however it likes.
 public final class ListScene: Scene, ScrollViewDelegate {
     public static let info = SceneInfo(name: "list", title: "Scrolling list",
                                        summary: "rectangles in a hidden scroll view; landings snap to a row",
@@ -37,17 +37,12 @@ public final class ListScene: Scene, ScrollViewDelegate {
         window.addSubview(scrollView)
         window.addSubview(panHost)
         scrollView.alwaysBounceVertical = true
-        input = DesktopInputRouter(window: window, scrollView: scrollView, itemStep: Point(x: 0, y: Self.pitch))
-        input.wheelClickStep = Point(x: 0, y: Self.pitch)   // one row per wheel notch
-        input.keyTargetAdjustment = { [unowned self] in snapped($0) }
+        // Snapping in one place: drags, flicks, wheel notches and keys all land on a row, and a notch
+        // or an arrow key moves exactly one row.
+        scrollView.targetBehavior = ItemScrollTargetBehavior(pitch: Point(x: 0, y: Self.pitch))
+        input = DesktopInputRouter(window: window, scrollView: scrollView)
         layout(for: size, time: 0)
         scrollView.delegate = self
-    }
-
-    /// The nearest row boundary to `offset`, within the scrollable range.
-    func snapped(_ offset: Point) -> Point {
-        let maxY = max(0, scrollView.contentSize.height - scrollView.bounds.height)
-        return Point(x: 0, y: min(maxY, max(0, (offset.y / Self.pitch).rounded() * Self.pitch)))
     }
 
     /// The visible rows in window points for the current offset, with their colours.
@@ -108,11 +103,6 @@ public final class ListScene: Scene, ScrollViewDelegate {
     public var statusLine: String { "offset \(Int(scrollView.contentOffset.y)) pt" }
 
     // MARK: ScrollViewDelegate
-
-    public func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point,
-                                          targetContentOffset: inout Point) {
-        targetContentOffset = snapped(targetContentOffset)    // land on a row
-    }
 
     public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
         if !decelerate { rest() }
