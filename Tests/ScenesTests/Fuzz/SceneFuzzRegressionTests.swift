@@ -9,6 +9,7 @@ final class SceneFuzzRegressionTests: XCTestCase {
         (96, "clock: the hours wheel froze mid-landing once the minutes wheel was clicked"),
         (118, "clock: the hours wheel froze mid-landing once the minutes wheel was clicked"),
         (371, "clock: the minutes wheel, frozen mid-landing, was re-aimed by a resize and never moved again"),
+        (269, "messages: a wheel click just after End braked the 4.4 million point scroll to 8000 pt/s and crawled for 10 s"),
     ]
 
     func testSeedsThatOnceFailed() {
