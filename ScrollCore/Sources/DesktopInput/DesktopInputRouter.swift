@@ -11,6 +11,8 @@ import ScrollKit
 ///   coordinates), not framebuffer pixels. Moves while the button is up are ignored (no hover).
 /// - Wheel and trackpad (`scroll(dx:dy:shift:time:)`): see `DesktopInputRouter+Scroll.swift`.
 /// - Keys (`keyPressed(_:time:)`): see `DesktopInputRouter+Keys.swift`.
+/// - Other fingers (a scripted pinch) and Ctrl+wheel (`touch(_:id:at:time:)`,
+///   `zoomWheel(notches:at:time:)`): see `DesktopInputRouter+Pinch.swift`.
 /// - Time: call `advance(to:)` once per frame. It ends a wheel/trackpad gesture after 100 ms of silence,
 ///   then advances the window (long-press and multi-tap deadlines) and the scroll view. Every input
 ///   method first does the same up to its own time, so events and frames may interleave freely as
@@ -64,6 +66,9 @@ public final class DesktopInputRouter {
     /// The wheel/trackpad gesture in progress: time of its last delta, and whether it has been
     /// continuous (any fractional delta) — see `ScrollDeltaKind`.
     var scrollGesture: (lastTime: Double, isContinuous: Bool)?
+    /// The Ctrl+wheel pinch in progress: its cumulative scale, the pointer where it began, and the
+    /// time of its last notch — see `DesktopInputRouter+Pinch.swift`.
+    var wheelPinch: (scale: Double, anchor: Point, lastTime: Double)?
 
     /// A router delivering the mouse to `window` and the wheel, trackpad and keys to `scrollView`.
     /// How far keys and wheel clicks move, and where they land, is the scroll view's
@@ -105,15 +110,16 @@ public final class DesktopInputRouter {
             scrollGesture = nil
             scrollView?.scrollGestureEnded(time: g.lastTime + Self.scrollGestureSilence)
         }
+        endWheelPinchIfSilent(at: time)
         return true
     }
 
     /// True while `advance(to:)` would still change something with no new input: a wheel or
-    /// trackpad gesture waits for its silence to end, a gesture waits on a deadline (long press,
+    /// trackpad gesture or a Ctrl+wheel pinch waits for its silence to end, a gesture waits on a deadline (long press,
     /// double tap), or the scroll view moves by itself (`ScrollView.needsAdvance`). A window that
     /// draws only when something changes keeps drawing frames while this is true.
     public var needsAdvance: Bool {
-        scrollGesture != nil || window.hasGestureInProgress || scrollView?.needsAdvance == true
+        scrollGesture != nil || wheelPinch != nil || window.hasGestureInProgress || scrollView?.needsAdvance == true
     }
 
     /// Inputs ignored because they were older than the latest time seen (inputs must come in time

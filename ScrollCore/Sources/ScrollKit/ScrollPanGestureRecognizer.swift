@@ -22,9 +22,11 @@ public final class ScrollPanGestureRecognizer: PanGestureRecognizer {
     /// drag begun by a catch never stay on.
     private var holdsScrollView = false
     /// True from a catch (the recognizer began at touch-down because the content was moving) until
-    /// the finger moves past the slop. Meanwhile a long press on the content may still begin — the
-    /// catch does not prevent it — and when it does, this pan cancels, so the caught content settles
-    /// (snapping, spring-back) while the long press carries on (docs/scroll-behaviour.md, "Dragging").
+    /// the finger moves past the slop. Meanwhile a long press or a pinch on the content may still
+    /// begin — the catch does not prevent them — and when one does, this pan cancels, so the caught
+    /// content settles (snapping, spring-back) while the long press or pinch carries on
+    /// (docs/scroll-behaviour.md, "Dragging"): fingers that land on a photo while the pager still
+    /// settles from a page turn zoom the photo.
     private var isOnlyACatch = false
 
     /// The pan recognizer a `ScrollView` creates for itself (`ScrollView.panGestureRecognizer`).
@@ -60,27 +62,33 @@ public final class ScrollPanGestureRecognizer: PanGestureRecognizer {
         }
         super.touchesMoved(touches, with: event)
         if isOnlyACatch && translation(in: nil).length > slop { isOnlyACatch = false }
-        yieldToALongPress()
+        yieldToALongPressOrPinch()
     }
 
     /// Time passed (a long press on the content may have begun meanwhile).
     public override func advance(to time: Double) {
         super.advance(to: time)
-        yieldToALongPress()
+        yieldToALongPressOrPinch()
     }
 
-    /// A catch does not prevent a long press on the content: held still, it still fires.
+    /// A catch does not prevent a long press (held still, it still fires) or a pinch on the content.
     public override func canPrevent(_ other: GestureRecognizer) -> Bool {
-        if isOnlyACatch && other is LongPressGestureRecognizer { return false }
+        if isOnlyACatch && outlivesACatch(other) { return false }
         return super.canPrevent(other)
     }
 
-    /// A long press sharing the touch began while this pan is only a catch: the pan cancels (the
-    /// content settles where it was caught, snapping applies), the long press keeps the touch.
-    private func yieldToALongPress() {
+    /// The recognizers a catch yields to: long presses, and pinches other than its own scroll view's
+    /// (that one recognizes together with this pan, and the scroll view zooms during the drag).
+    private func outlivesACatch(_ g: GestureRecognizer) -> Bool {
+        g is LongPressGestureRecognizer || (g is PinchGestureRecognizer && g !== scrollView?.pinchGestureRecognizer)
+    }
+
+    /// A long press or a pinch sharing the touch began while this pan is only a catch: the pan cancels
+    /// (the content settles where it was caught, snapping applies), the other keeps the touches.
+    private func yieldToALongPressOrPinch() {
         guard isOnlyACatch, state.isActive else { return }
         let pressed = touches.contains { touch in
-            touch.gestureRecognizers.contains { $0 !== self && $0 is LongPressGestureRecognizer && $0.state.isActive }
+            touch.gestureRecognizers.contains { $0 !== self && outlivesACatch($0) && $0.state.isActive }
         }
         if pressed {
             isOnlyACatch = false

@@ -24,6 +24,10 @@ open class ScrollView: View {
     /// The recognizer that drives dragging (a `ScrollPanGestureRecognizer`). It may be moved onto another
     /// view (WWDC 2012 session 223's hosted-recognizer view) and keeps driving this scroll view.
     public let panGestureRecognizer: PanGestureRecognizer
+    /// Recognizes pinches and drives `pinchBegan/Changed/Ended` (UIScrollView's
+    /// pinchGestureRecognizer). Attached to the scroll view; enabled only while the scroll view can
+    /// zoom (`maximumZoomScale` > `minimumZoomScale`; UIKit has none then).
+    public let pinchGestureRecognizer: ScrollPinchGestureRecognizer
 
     // MARK: - Geometry (docs/scroll-behaviour.md, "Geometry")
 
@@ -193,12 +197,18 @@ open class ScrollView: View {
     /// Smallest zoom scale. Default 1. Clamped to `zoomScaleDomain`; NaN reads as 1. Setting a limit
     /// does not re-clamp `zoomScale` (UIKit's behaviour): the next zoom, pinch or `setZoomScale` applies it.
     public var minimumZoomScale = 1.0 {
-        didSet { minimumZoomScale = Self.zoomLimit(minimumZoomScale) }
+        didSet {
+            minimumZoomScale = Self.zoomLimit(minimumZoomScale)
+            pinchGestureRecognizer.isEnabled = maximumZoomScale > minimumZoomScale
+        }
     }
     /// Largest zoom scale. Default 1 (no zooming until it is raised). Clamped to `zoomScaleDomain`; NaN
     /// reads as 1. Setting it does not re-clamp `zoomScale` (see `minimumZoomScale`).
     public var maximumZoomScale = 1.0 {
-        didSet { maximumZoomScale = Self.zoomLimit(maximumZoomScale) }
+        didSet {
+            maximumZoomScale = Self.zoomLimit(maximumZoomScale)
+            pinchGestureRecognizer.isEnabled = maximumZoomScale > minimumZoomScale
+        }
     }
     /// The zoom limits' domain, 1/1000…1000 (docs/scroll-behaviour.md, "Domains"): a content size of
     /// up to 2^40 points at either end stays within `maximumCoordinate` and finite. Our choice.
@@ -255,10 +265,15 @@ open class ScrollView: View {
     public override init(frame: Rect) {
         let pan = ScrollPanGestureRecognizer()
         panGestureRecognizer = pan
+        let pinch = ScrollPinchGestureRecognizer()
+        pinchGestureRecognizer = pinch
         super.init(frame: frame)
         pan.slop = physics.dragSlop
         pan.scrollView = self
         addGestureRecognizer(pan)
+        pinch.scrollView = self
+        pinch.isEnabled = false  // zoom limits 1…1: no zooming yet
+        addGestureRecognizer(pinch)
         contentTouchDelayRecognizer.scrollView = self
         addGestureRecognizer(contentTouchDelayRecognizer)
     }

@@ -40,6 +40,8 @@ open class Window: View {
     var dispatchDepth = 0
     /// Where and when the last tap lifted, and its tap count (for `Touch.tapCount`).
     var lastTap: (location: Point, time: Double, count: Int)?
+    /// The pinch recognizer a pinch without touches (`sendPinch`) drives, while one is in progress.
+    var pointerPinch: PinchGestureRecognizer?
 
     /// A window whose frame is `frame` (usually the GLFW window's size in points at the origin).
     public init(frame: Rect, application: Application = Application()) {

@@ -17,8 +17,8 @@ public final class MapScene: Scene {
         SceneParameter("width", .integer(200...20_000), default: .int(2400), help: "The map's width (points)."),
         SceneParameter("height", .integer(200...20_000), default: .int(1600), help: "The map's height (points)."),
     ]
-    /// Zoom per Ctrl+wheel notch and the deepest zoom.
-    static let wheelZoomFactor = 1.25, maximumZoom = 4.0
+    /// The deepest zoom.
+    static let maximumZoom = 4.0
 
     let window: Window
     let scrollView: ScrollView
@@ -57,16 +57,12 @@ public final class MapScene: Scene {
         scrollView.maximumZoomScale = Self.maximumZoom
     }
 
+    /// Every input the plain way: a pinch or Ctrl+wheel zooms through the scroll view's pinch
+    /// recognizer (`DesktopInputRouter.route`).
     public func handle(_ event: DesktopEvent, time: Double) {
         flag.advance(to: time)
-        if case let .wheel(dx, dy, at, modifiers, _) = event, modifiers.contains(.control) {
-            input.advance(to: time)
-            let scale = scrollView.zoomScale * pow(Self.wheelZoomFactor, dy != 0 ? dy : dx)
-            scrollView.zoom(toScale: scale, anchor: at, animated: false)
-            flag.place()
-            return
-        }
         input.route(event, time: time)
+        flag.place()
     }
 
     public func advance(to time: Double) {

@@ -50,6 +50,7 @@ final class PhotoPage: ScrollViewDelegate {
                                        callbacks: ScrollEventRecorder.Callbacks.scrolling.union([.willBeginZooming, .didZoom]),
                                        record: log)
         scrollView.delegate = recorder
+        scrollView.pinchGestureRecognizer.anchorAdjustment = { [weak self] p, scale in self?.pinchAnchor(p, scale: scale) ?? p }
     }
 
     /// The scale that fits the whole photo in a page of `size`.

@@ -37,8 +37,6 @@ public final class PhotosScene: Scene, ScrollViewDelegate {
     /// Stillness (s) after the last zoom or scroll before the visible part is re-rendered sharp:
     /// DesktopInput's wheel-gesture silence, so a run of Ctrl+wheel notches re-renders once.
     public static let sharpenDelay = DesktopInputRouter.scrollGestureSilence
-    /// Ctrl+wheel zoom factor per notch (dy = ±1); trackpad deltas zoom by the same law.
-    public static let wheelZoomFactor = 1.25
     /// The part of the photo re-rendered sharp: the visible part grown by this fraction of its size
     /// on each side, so short pans stay sharp without a new render.
     public static let sharpMargin = 0.15
@@ -51,8 +49,8 @@ public final class PhotosScene: Scene, ScrollViewDelegate {
     /// The pages that exist (the visible ones and their neighbours), by index.
     private(set) var pages: [Int: PhotoPage] = [:]
     let drags: PhotoDragRouter
-    var pinch = PinchTracker()
-    var pinchPage: (page: PhotoPage, startScale: Double)?
+    /// The pager and its pages as views, so a script's pinch fingers and Ctrl+wheel reach the page
+    /// under them through its scroll view's pinch recognizer (the mouse goes through `drags`).
     private let inputWindow: Window
     let pagerInput: DesktopInputRouter
     let pageInput: DesktopInputRouter
@@ -93,6 +91,7 @@ public final class PhotosScene: Scene, ScrollViewDelegate {
         pager.decelerationRate = .fast          // UIKit pages with the fast rate (PhotoScroller sets it too)
         drags = PhotoDragRouter(pager: pager)
         inputWindow = Window(frame: Rect(origin: .zero, size: size))
+        inputWindow.addSubview(pager)
         // The pager pages (`isPagingEnabled`): keys and wheel clicks move and land by whole pages.
         pagerInput = DesktopInputRouter(window: inputWindow, scrollView: pager)
         pageInput = DesktopInputRouter(window: inputWindow, scrollView: nil)
@@ -133,7 +132,9 @@ public final class PhotosScene: Scene, ScrollViewDelegate {
         let raw = position, p = abs(raw - raw.rounded()) < 1e-3 ? raw.rounded() : raw
         let lo = max(0, Int(p.rounded(.down)) - 1), hi = min(count - 1, Int(p.rounded(.up)) + 1)
         let wanted = lo <= hi ? Set(lo...hi) : []
-        for k in pages.keys.sorted() where !wanted.contains(k) && drags.isPressed == false && pinchPage?.page.index != k {
+        let touched = drags.isPressed || !inputWindow.activeTouches.isEmpty
+        for k in pages.keys.sorted() where !wanted.contains(k) && !touched && pages[k]?.scrollView.isZooming != true {
+            pages[k]?.scrollView.removeFromSuperview()
             pages[k] = nil
             record(SceneEvent("pageUnloaded", [("page", .int(k))]))
         }
@@ -145,6 +146,7 @@ public final class PhotosScene: Scene, ScrollViewDelegate {
                 self?.record($0)
             }
             page.scrollView.frame = Rect(x: Double(k) * stride + gap / 2, y: 0, width: size.width, height: size.height)
+            pager.addSubview(page.scrollView)
             pages[k] = page
             record(SceneEvent("pageLoaded", [("page", .int(k))]))
         }
@@ -234,7 +236,7 @@ public final class PhotosScene: Scene, ScrollViewDelegate {
     /// silence, a double click's deadline), a zoomed page waits out `sharpenDelay` before its sharp
     /// render, or a background render has finished since the last frame.
     public var needsFrame: Bool {
-        pagerInput.needsAdvance || pageInput.needsAdvance || pager.needsAdvance || pinchPage != nil
+        pagerInput.needsAdvance || pageInput.needsAdvance || pager.needsAdvance
             || pages.values.contains { $0.scrollView.needsAdvance || time - $0.lastChange < Self.sharpenDelay }
             || renders.completions != completionsDrawn || tiles.completions != tileCompletionsSeen
     }
