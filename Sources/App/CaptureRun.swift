@@ -28,6 +28,13 @@ public struct CaptureOptions: Sendable {
     public var shaderDirectory: String?
     /// PNG encoder threads (`--jobs`); nil: `ImageSink.defaultWorkers` (cores − 1, at least 1).
     public var jobs: Int?
+    /// Draw every frame (`--draw all`, the default), or only the frames whose image is written
+    /// (`--draw images`: capture events, `--every` frames, every frame of a `--video`). The scene
+    /// still advances and traces every frame, and the renderer keeps no picture from one frame to
+    /// the next (each frame clears the target; textures follow the draw list's versions), so the
+    /// images written are the same either way; only the fps and frame-time figures, which then
+    /// leave out the frames not drawn, differ. `cubescroll suite` uses `images`.
+    public var drawsEveryFrame = true
     /// Print the progress line on stderr for long runs.
     public var showsProgress = true
     /// The scenes the script (or `sceneName`) may name; the first is the default when it names

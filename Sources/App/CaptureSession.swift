@@ -67,13 +67,15 @@ final class CaptureSession {
             }
         }
         host.advance(to: t)
-        target.bind(multisampled: host.drawList.needsMultisampling)
-        renderer.draw(host.drawList, framebufferWidth: target.width, framebufferHeight: target.height)
-        renderer.finish()   // every frame really rendered, so the reported frame times are honest
-        try trace.append(host.traceFrame(index: frame))
-
         let everyName = options.every.flatMap { frame % $0 == 0 ? String(format: "frame-%06d", frame) : nil }
-        guard !captureNames.isEmpty || everyName != nil || video != nil else { return true }
+        let writesImage = !captureNames.isEmpty || everyName != nil || video != nil
+        if writesImage || options.drawsEveryFrame {
+            target.bind(multisampled: host.drawList.needsMultisampling)
+            renderer.draw(host.drawList, framebufferWidth: target.width, framebufferHeight: target.height)
+            renderer.finish()   // every frame really rendered, so the reported frame times are honest
+        }
+        try trace.append(host.traceFrame(index: frame))
+        guard writesImage else { return true }
         var pixels = pool.take(byteCount: target.width * target.height * 4)
         target.readPixels(into: &pixels)
         let image = pool.image(width: target.width, height: target.height, pixels: pixels)

@@ -2,9 +2,10 @@ import Capture
 import Foundation
 import ImageOutput
 
-/// Runs one script of a suite: `cubescroll capture SCRIPT --out OUT --jobs 1` as a child process
-/// (one PNG worker, as many llvmpipe threads as its share of the cores: `childEnvironment`),
-/// then compares each capture with its golden and writes goldens as the update policy says.
+/// Runs one script of a suite: `cubescroll capture SCRIPT --out OUT --jobs 1 --draw images` as a
+/// child process (one PNG worker, only the captured frames drawn, llvmpipe threads as
+/// `childEnvironment` says), then compares each capture with its golden and writes goldens as the
+/// update policy says.
 struct SuiteCase {
     let script: SuiteScript
     let options: SuiteOptions
@@ -129,12 +130,17 @@ struct SuiteCase {
         return Outcome(results: results, childFailure: (status, message))
     }
 
+    /// The child's arguments: `capture SCRIPT --out OUT --jobs 1 --draw images|all`.
+    var childArguments: [String] {
+        ["capture", script.path, "--out", outputDirectory, "--jobs", "1", "--draw", options.drawsEveryFrame ? "all" : "images"]
+    }
+
     /// Runs the child with stdout and stderr in `logPath`; returns its exit status (128 + N when
     /// killed by signal N).
     private func runChild() throws -> Int32 {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: options.executable)
-        process.arguments = ["capture", script.path, "--out", outputDirectory, "--jobs", "1"]
+        process.arguments = childArguments
         process.environment = Self.childEnvironment(ProcessInfo.processInfo.environment, jobs: options.jobs,
                                                     cores: ProcessInfo.processInfo.activeProcessorCount)
         FileManager.default.createFile(atPath: logPath, contents: nil)

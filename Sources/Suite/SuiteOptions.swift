@@ -74,6 +74,9 @@ public struct SuiteOptions: Sendable {
     public var executable: String
     /// Progress lines rewritten in place (a terminal) or one per finished script.
     public var interactive: Bool
+    /// Whether the children draw every frame (`--draw all`) or only the frames they write
+    /// (`--draw images`, the default: `capture --draw images`, the same images for less work).
+    public var drawsEveryFrame = false
 
     public init(directory: String, jobs: Int, executable: String, update: GoldenUpdate,
                 mode: ImageDifference.Mode = .channel(tolerance: GoldenComparer.defaultTolerance),

@@ -32,12 +32,15 @@ public enum SuiteRun {
         if let junit = options.junitPath { try checkWritable(file: junit) }
         if let report = options.reportDirectory { try OutputDirectory.prepare(report) }
 
-        let progress = SuiteProgress(total: scripts.count, jobs: options.jobs, interactive: options.interactive)
-        let outcomes = runAll(scripts, jobs: options.jobs) { script, index in
+        let costs = scripts.map { SuiteSchedule.estimatedCost($0.script) }
+        let progress = SuiteProgress(costs: costs, jobs: options.jobs, interactive: options.interactive)
+        let outcomes = runAll(scripts, jobs: options.jobs, order: SuiteSchedule.startOrder(costs)) { script, index in
+            let started = Date()
             let safe = script.name.replacingOccurrences(of: "/", with: "__")
             let outcome = SuiteCase(script: script, options: options, outputDirectory: "\(out)/\(script.name)",
                                     logPath: "\(out)/.logs/\(index)-\(safe).log").run()
-            progress.finished(script.name, failed: outcome.results.filter(\.status.isFailure).count)
+            progress.finished(script.name, index: index, seconds: Date().timeIntervalSince(started),
+                              failed: outcome.results.filter(\.status.isFailure).count)
             return outcome
         }
         var title = "cubescroll suite \(options.directory)"
@@ -55,9 +58,12 @@ public enum SuiteRun {
         return Summary(data: data, exitCode: exitCode, failureLines: lines)
     }
 
-    /// Runs `body` for every script on `jobs` threads; results in script order.
-    static func runAll(_ scripts: [SuiteScript], jobs: Int,
+    /// Runs `body` for every script on `jobs` threads, starting them in `order` (indices into
+    /// `scripts`, each once; default path order); results in script order.
+    static func runAll(_ scripts: [SuiteScript], jobs: Int, order: [Int]? = nil,
                        _ body: @escaping @Sendable (SuiteScript, Int) -> SuiteCase.Outcome) -> [SuiteCase.Outcome] {
+        let order = order ?? Array(scripts.indices)
+        precondition(order.sorted() == Array(scripts.indices), "order must name every script once")
         final class State: @unchecked Sendable {
             let lock = NSLock()
             var next = 0
@@ -71,10 +77,11 @@ public enum SuiteRun {
             let thread = Thread {
                 while true {
                     state.lock.lock()
-                    let i = state.next
+                    let next = state.next
                     state.next += 1
                     state.lock.unlock()
-                    guard i < scripts.count else { break }
+                    guard next < order.count else { break }
+                    let i = order[next]
                     let outcome = body(scripts[i], i)
                     state.lock.lock()
                     state.outcomes[i] = outcome

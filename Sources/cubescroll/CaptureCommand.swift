@@ -44,6 +44,13 @@ struct CaptureCommand: ParsableCommand {
     @Option(help: "PNG encoder threads (default: one per core less one, at least 1).")
     var jobs: Int?
 
+    /// Which frames are drawn: all (default), or only those whose image is written.
+    enum DrawFrames: String, ExpressibleByArgument, CaseIterable { case all, images }
+
+    @Option(help: ArgumentHelp("Frames drawn: all, or only the images written (captures, --every, --video); the scene still runs and traces every frame, and the images are the same.",
+                               valueName: "all|images"))
+    var draw: DrawFrames = .all
+
     @Option(help: "Also encode the frames to this video file with ffmpeg (e.g. out.mp4).")
     var video: String?
 
@@ -62,7 +69,7 @@ struct CaptureCommand: ParsableCommand {
     @OptionGroup var scene: SceneOptions
 
     /// Capture's own options (for "did you mean" when one is mistyped).
-    static let ownOptions = ["--out", "--fps", "--size", "--every", "--jobs", "--video", "--compare", "--record",
+    static let ownOptions = ["--out", "--fps", "--size", "--every", "--jobs", "--draw", "--video", "--compare", "--record",
                              "--tolerance", "--max-differing", "--scene", "--shaders"]
 
     /// A capture refused for its options leaves no trace either (README, "Headless capture"): the
@@ -102,6 +109,7 @@ struct CaptureCommand: ParsableCommand {
         options.size = size?.size
         options.every = every
         options.jobs = jobs
+        options.drawsEveryFrame = draw == .all
         options.videoPath = video
         options.goldenDirectory = compare
         options.record = record

@@ -36,6 +36,10 @@ struct SuiteRunCommand: ParsableCommand {
     @Option(help: "Scripts captured at once (default: the number of cores).")
     var jobs: Int?
 
+    @Option(help: ArgumentHelp("Frames each capture draws: images (the default: only the frames it compares; the scene still runs every frame) or all (also those between, as `capture` does).",
+                               valueName: "images|all"))
+    var draw: String = "images"
+
     @Option(help: "Keep each script's frames, trace and diff images in DIR/NAME/ (default: a temporary folder, removed).")
     var out: String?
 
@@ -72,6 +76,9 @@ struct SuiteRunCommand: ParsableCommand {
         if let shard, Shard(shard) == nil {
             throw ValidationError("--shard must be i/n with 1 ≤ i ≤ n, e.g. --shard 1/4 (got \"\(shard)\").")
         }
+        guard draw == "images" || draw == "all" else {
+            throw ValidationError("--draw must be images or all (got \"\(draw)\").")
+        }
         guard mode == "channel" || mode == "perceptual" else {
             throw ValidationError("--mode must be channel or perceptual (got \"\(mode)\").")
         }
@@ -93,6 +100,7 @@ struct SuiteRunCommand: ParsableCommand {
             maxDifferingFraction: maxDiffering ?? GoldenComparer.defaultMaxDifferingFraction,
             interactive: isatty(2) != 0)
         options.outputDirectory = out
+        options.drawsEveryFrame = draw == "all"
         options.junitPath = junit
         options.reportDirectory = report
         options.shard = shard.flatMap(Shard.init)
