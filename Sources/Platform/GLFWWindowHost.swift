@@ -5,7 +5,8 @@ import Foundation
 import ScrollPhysics
 
 /// A GLFW 3.3 window with an OpenGL 3.3 core (forward-compatible) context: 1280×720 points by
-/// default, resizable, 4× MSAA requested (falls back to none if refused), vsync on.
+/// default, resizable, 4× MSAA requested (falls back to none if refused), vsync on. (cubescroll's
+/// own window asks for none and multisamples only the frames that need it: `WindowFrameTarget`.)
 ///
 /// Input arrives through GLFW callbacks while the main thread waits for events
 /// (`runRenderThread`), each stamped with `glfwGetTime()` as it arrives and queued as a

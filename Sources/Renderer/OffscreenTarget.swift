@@ -9,7 +9,8 @@ import CGL
 ///
 /// Cost on llvmpipe (Mesa 22.3, 2 cores, 1280×720, measured on the development machine): 4× MSAA roughly doubles the
 /// draw and its resolve adds ~10 ms to `readPixels` (single-sampled read + flip: ~0.5 ms). Pass
-/// `samples: 0` where capture speed matters more than smooth edges.
+/// `samples: 0` where capture speed matters more than smooth edges. The window draws its frames
+/// that need multisampling through one too (`WindowFrameTarget`).
 public final class OffscreenTarget {
     /// Size in pixels.
     public private(set) var width: Int
@@ -93,6 +94,36 @@ public final class OffscreenTarget {
         PixelReadback.readRGBA(width: width, height: height, into: &pixels)
         bind()
     }
+
+    /// Resolves (when multisampled) and copies the whole target's colour into `framebuffer` (the
+    /// window's is 0), which must be at least this target's size; leaves `framebuffer` bound for
+    /// drawing and reading.
+    ///
+    /// A multisampled target is resolved straight into `framebuffer` (one blit) while the driver
+    /// accepts that. GL 3.3 allows such a resolve only between identical formats, and the
+    /// window's format is the driver's choice: if the blit is refused (GL_INVALID_OPERATION), this
+    /// and every later copy resolve into this target's own RGBA8 buffer first and copy that.
+    public func copy(into framebuffer: GLuint) {
+        let w = GLint(width), h = GLint(height)
+        if samples > 0, !drawsSingleSampled, resolvesDirectly {
+            while glGetError() != GLenum(GL_NO_ERROR) {}   // so the check below sees only the blit's
+            glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), drawFramebuffer)
+            glBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), framebuffer)
+            glBlitFramebuffer(0, 0, w, h, 0, 0, w, h, GLbitfield(GL_COLOR_BUFFER_BIT), GLenum(GL_NEAREST))
+            if glGetError() == GLenum(GL_NO_ERROR) {
+                glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer)
+                return
+            }
+            resolvesDirectly = false
+        }
+        resolveIfNeeded()
+        glBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), framebuffer)
+        glBlitFramebuffer(0, 0, w, h, 0, 0, w, h, GLbitfield(GL_COLOR_BUFFER_BIT), GLenum(GL_NEAREST))
+        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer)
+    }
+
+    /// False once a direct resolve into another framebuffer was refused (`copy(into:)`).
+    private var resolvesDirectly = true
 
     /// Blits the multisampled colour into the resolve framebuffer and binds that for reading.
     private func resolveIfNeeded() {

@@ -65,6 +65,9 @@ final class WindowSession {
     /// What the app wrote to standard error (call after it has exited).
     var appErrorText: String { String(decoding: appError.fileHandleForReading.availableData, as: UTF8.self) }
 
+    /// The Debian packages of the tools whose names differ from theirs.
+    private static let packages = ["Xvfb": "xvfb", "import": "imagemagick"]
+
     /// The path of `name` on PATH; XCTSkip (and, in CI, a failure) naming the package when missing.
     static func tool(_ name: String) throws -> String {
         for dir in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":") {
@@ -72,7 +75,7 @@ final class WindowSession {
             if FileManager.default.isExecutableFile(atPath: path) { return path }
         }
         throw CaptureTestSupport.missingTool(
-            "\(name) not found: install it with `apt-get install \(name == "Xvfb" ? "xvfb" : name)` (or run .ci/install-deps)")
+            "\(name) not found: install it with `apt-get install \(packages[name] ?? name)` (or run .ci/install-deps)")
     }
 
     /// Polls `condition` every 50 ms for up to `seconds`; its last value.

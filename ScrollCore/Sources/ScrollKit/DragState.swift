@@ -24,6 +24,9 @@ struct DragState {
     var wheelTarget: Point?
     /// An animated wheel step is moving the content (`ScrollView.motion`).
     var wheelAnimating = false
+    /// The gesture's first click carried on a programmatic animation: its steps keep that
+    /// animation's pace (`ScrollViewPhysics.wheelSpring(…softened: false)`).
+    var wheelKeepsPace = false
     /// Velocity (points/s, offset units) carried from a glide this drag caught, added to a release in
     /// the same direction (`ScrollViewPhysics.momentumCarry`); zero when there is none or it was lost.
     var carried = Point.zero

@@ -17,18 +17,24 @@ extension ScrollView {
     ///   earlier wheel gesture's landing (or a programmatic animation, e.g. a key's) is still running
     ///   carries it on: its target is the running target plus `delta`, and the content keeps its
     ///   velocity — so n clicks move exactly n steps at any spacing (docs/scroll-behaviour.md,
-    ///   "Desktop input"). That running motion still ends first with its own ended callback.
+    ///   "Desktop input"). That running motion still ends first with its own ended callback. A gesture
+    ///   that carries on a programmatic animation keeps its pace (the snap spring, not softened) for
+    ///   all its clicks: a click soon after a key sent a long list to its end neither brakes the content
+    ///   nor turns the rest of the way into a crawl of many seconds.
     public func scrollGestureChanged(delta: Point, animated: Bool, time: Double) {
         advance(to: time)
         guard isScrollEnabled, delta.isFinite else { return }
         if phase == .dragging && drag.source == .touch { return }
         var carried: (target: Point, velocity: Point)?
+        var paced = false
         if phase != .dragging {
             if animated && (phase == .decelerating && isWheelLanding || phase == .animating) {
                 carried = (clampedOffset(motion.finalOffset), motion.velocity(at: currentTime))
+                paced = phase == .animating
             }
             stopMotion()
             beginDrag(source: .scrollGesture, time: currentTime)
+            drag.wheelKeepsPace = paced
         }
         var delta = delta
         if !scrollsHorizontally { delta.x = 0 }
@@ -38,8 +44,9 @@ extension ScrollView {
             let target = clampedOffset(base + delta)
             drag.wheelTarget = target
             let p = contentOffset, v = carried?.velocity ?? velocity
-            motion = ScrollMotion(x: .spring(physics.wheelSpring(from: p.x, to: target.x, velocity: v.x)),
-                                  y: .spring(physics.wheelSpring(from: p.y, to: target.y, velocity: v.y)),
+            let soft = !drag.wheelKeepsPace
+            motion = ScrollMotion(x: .spring(physics.wheelSpring(from: p.x, to: target.x, velocity: v.x, softened: soft)),
+                                  y: .spring(physics.wheelSpring(from: p.y, to: target.y, velocity: v.y, softened: soft)),
                                   startTime: currentTime)
             drag.wheelAnimating = !motion.isDone(at: currentTime)
             motionGeneration += 1

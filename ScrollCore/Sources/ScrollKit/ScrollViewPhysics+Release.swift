@@ -103,19 +103,22 @@ extension ScrollViewPhysics {
     }
 
     /// The spring of an animated wheel step from `position` with `velocity` (points/s) to `target`: the
-    /// snap spring, with its ω lowered to `maximumFlingSpeed` / |distance| when a burst of clicks has
-    /// run the target far ahead, so the content never moves faster than `maximumFlingSpeed`
-    /// (docs/scroll-behaviour.md, "Desktop input"). A critically damped spring's speed peaks at
-    /// max(|v0|, ω·|distance|), so with |v0| ≤ the cap (the start velocity is clamped to it) the whole
-    /// motion stays within it. It still lands exactly on `target`: n clicks move n steps. ω never goes
+    /// snap spring, with its ω lowered to speed ÷ |distance| when a burst of clicks has run the target
+    /// far ahead, where the speed is `maximumFlingSpeed` or the content's own |velocity| if that is
+    /// higher — so a burst never moves the content faster than `maximumFlingSpeed`
+    /// (docs/scroll-behaviour.md, "Desktop input"), and content already moving faster (a wheel landing
+    /// that carries on a programmatic animation) is never braked: the velocity never jumps. A
+    /// critically damped spring's speed peaks at max(|v0|, ω·|distance|), so the whole motion stays
+    /// within that speed. It still lands exactly on `target`: n clicks move n steps. ω never goes
     /// below 1 rad/s (`springFrequencyDomain`), so a step ends however far its target.
-    public func wheelSpring(from position: Double, to target: Double, velocity: Double) -> SpringSimulation {
-        let cap = maximumFlingSpeed
-        var spring = snapSpring, v = velocity
-        guard cap > 0, cap.isFinite else {
-            return SpringSimulation(spring: spring, start: position, end: target, velocity: v)
+    /// `softened: false` gives the snap spring itself, at the pace of a programmatic animation
+    /// (a gesture whose first click carried one on keeps that pace: `ScrollView.scrollGestureChanged`).
+    public func wheelSpring(from position: Double, to target: Double, velocity: Double, softened: Bool = true) -> SpringSimulation {
+        let cap = max(maximumFlingSpeed, abs(velocity))
+        var spring = snapSpring
+        guard softened, cap > 0, cap.isFinite else {
+            return SpringSimulation(spring: spring, start: position, end: target, velocity: velocity)
         }
-        v = min(max(v, -cap), cap)
         let distance = abs(target - position), m = spring.mass > 0 ? spring.mass : 1
         if distance > 0, spring.naturalFrequency * distance > cap {
             // Never below the springs' domain (docs/scroll-behaviour.md, "Domains"): a target more
@@ -124,7 +127,7 @@ extension ScrollViewPhysics {
             let omega = max(cap / distance, Self.springFrequencyDomain.lowerBound)
             spring = SpringDescription(mass: m, stiffness: m * omega * omega, dampingRatio: max(spring.dampingRatio, 1))
         }
-        return SpringSimulation(spring: spring, start: position, end: target, velocity: v)
+        return SpringSimulation(spring: spring, start: position, end: target, velocity: velocity)
     }
 
     /// A critically damped spring (`snapSpring`'s mass) from `position` with `velocity` to `target`,

@@ -19,6 +19,8 @@ final class WindowFrameLoop {
     private let options: WindowOptions
     private let side: RenderSide
     private let renderer: SceneRenderer
+    /// Multisampled or not, per frame, as captures choose.
+    private let target = WindowFrameTarget()
     private var scenes: SceneSwitcher
     private let trace: WindowTrace
     private let screenshots: ScreenshotWriter
@@ -111,7 +113,8 @@ final class WindowFrameLoop {
 
     // MARK: - Frame
 
-    /// Advances the scene to `time`, draws it, saves a screenshot if one was asked for, presents,
+    /// Advances the scene to `time`, draws it (multisampled only when its list needs it, as in a
+    /// capture: `WindowFrameTarget`), saves a screenshot if one was asked for, presents,
     /// and writes the trace line and the title.
     private func frame(at time: Double) throws {
         lastFrameStart = side.time
@@ -119,7 +122,9 @@ final class WindowFrameLoop {
         let width = state.framebufferWidth, height = state.framebufferHeight
         if width > 0, host.windowSize.width > 0 { host.pixelScale = Double(width) / host.windowSize.width }
         host.advance(to: time)
+        try target.begin(host.drawList, width: width, height: height)
         renderer.draw(host.drawList, framebufferWidth: width, framebufferHeight: height)
+        target.finish()
         if options.slowDraw > 0 { Thread.sleep(forTimeInterval: options.slowDraw) }
         if screenshotWanted, width > 0, height > 0 {
             screenshotWanted = false

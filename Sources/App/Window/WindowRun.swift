@@ -61,7 +61,9 @@ public enum WindowRun {
         let setup = try WindowSetup(options)
         let stop = StopSignals()
         let size = options.windowSize
-        let window = try GLFWWindowHost(width: Int(size.width), height: Int(size.height))
+        // Single-sampled: each frame is multisampled only when its draw list needs it
+        // (`WindowFrameTarget`), the choice captures make.
+        let window = try GLFWWindowHost(width: Int(size.width), height: Int(size.height), samples: 0)
         try window.runRenderThread(interrupted: { stop.requested }) { side in
             let loop = try WindowFrameLoop(options: options, setup: setup, side: side)
             try loop.run()

@@ -58,7 +58,7 @@ public final class ClockScene: Scene {
 
     public func layout(for size: Size, time: Double) {
         guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else { return }
-        input.advance(to: time)
+        advance(to: time)
         viewSize = size
         window.frame = Rect(origin: .zero, size: size)
         let frames = Self.frames(for: size)
@@ -75,7 +75,13 @@ public final class ClockScene: Scene {
         input.route(event, time: time)
     }
 
-    public func advance(to time: Double) { input.advance(to: time) }
+    /// Moves both wheels on to `time`. The router advances only the wheel it points at (the one last
+    /// clicked or wheeled over), so the other one — still landing after a flick when the pointer moved
+    /// on — is advanced here too, or it would freeze between rows for good.
+    public func advance(to time: Double) {
+        input.advance(to: time)
+        for column in [hours, minutes] { column.scrollView.advance(to: time) }
+    }
 
     public func draw(into list: inout DrawList, time: Double) {
         ClockDrawing.draw([hours, minutes], cylinder: cylinder, viewSize: viewSize, into: &list)

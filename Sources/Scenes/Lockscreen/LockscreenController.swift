@@ -86,20 +86,20 @@ final class LockscreenController: PullingRowOwner {
         return true
     }
 
-    /// Lays out for a new window size, keeping the pager on its page and the list's top row.
+    /// Lays out for a new window size, keeping the pager on its page and the list's top row. A motion
+    /// under way is carried into the new layout (`ScrollView.setGeometry`): the pager's and the rows'
+    /// offsets and velocities scale with their page widths and still land on a whole page; the list's
+    /// rows keep their height, so its offset and velocity stay and it lands inside its new range. A
+    /// row that pulls the pager keeps pulling it (its next didScroll sets the pager's offset).
     func resize(to size: Size) {
         guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else { return }
-        let page = (outer.contentOffset.x / max(1, layout.size.width)).rounded()
-        let topRow = list.contentOffset.y / LockscreenLayout.rowHeight
+        let old = layout
         layout = LockscreenLayout(size: size, rowCount: rows.count)
         window.frame = Rect(origin: .zero, size: size)
-        outer.frame = layout.outerFrame
-        outer.contentSize = layout.outerContentSize
-        outer.setContentOffset(Point(x: min(max(page, 0), 1) * size.width, y: 0), animated: false)
-        list.frame = layout.listFrame
-        list.contentSize = layout.listContentSize
-        list.setContentOffset(list.clampedOffset(Point(x: 0, y: topRow * LockscreenLayout.rowHeight)), animated: false)
-        for (k, row) in rows.enumerated() { row.resize(to: layout.cellFrame(k)) }
+        let kx = size.width / old.size.width
+        outer.setGeometry(frame: layout.outerFrame, contentSize: layout.outerContentSize, contentScale: Point(x: kx, y: 1))
+        list.setGeometry(frame: layout.listFrame, contentSize: layout.listContentSize, contentScale: Point(x: kx, y: 1))
+        for (k, row) in rows.enumerated() { row.resize(to: layout.cellFrame(k), pagerScale: kx) }
         events.append(SceneEvent("resize", [("window", .size(size))]))
     }
 

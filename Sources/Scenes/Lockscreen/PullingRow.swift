@@ -49,6 +49,8 @@ final class PullingRow: View, ScrollViewDelegate {
     /// A release forward after such a catch: the pull goes linearly from (offset, pull) at release
     /// to (target, target − threshold) so both land together.
     private var forwardLanding: (o: Double, pull: Double, target: Double, pullAtTarget: Double)?
+    /// True while a row at rest is resized: its offset moves with the new page, which is no pull.
+    private var isResizing = false
 
     init(index: Int, color: RGB, frame: Rect, threshold: Double, fix: LockscreenFix) {
         self.index = index
@@ -93,11 +95,25 @@ final class PullingRow: View, ScrollViewDelegate {
         layoutRow()
     }
 
-    /// Resizes the cell (window resize), keeping the row at rest on its first page.
-    func resize(to frame: Rect) {
+    /// Resizes the cell (window resize). The row's motion is carried into its new page width
+    /// (`ScrollView.setGeometry`: offset and velocity scale with the page, a landing still ends on a
+    /// whole page); a pull under way goes on in the new layout, the pager set by the row's next
+    /// didScroll (a forward landing goes on from where the pager now is, `pagerScale` being how much
+    /// the pager's page grew). A row at rest stays on its page and starts no pull.
+    func resize(to frame: Rect, pagerScale: Double) {
+        let sv = scrollView
+        let moving = isPulling || sv.isTracking || sv.isDragging || sv.isDecelerating || sv.isScrollAnimating
+        let oldPage = pageWidth, o = sv.contentOffset.x
         self.frame = frame
-        scrollView.setContentOffset(.zero, animated: false)
-        layoutRow()
+        let w = pageWidth, k = w / oldPage
+        // A forward landing after a catch goes on from where the pager now is to the new page.
+        if isPulling, let l = forwardLanding {
+            forwardLanding = (o * k, pullOffset * pagerScale, l.target * k, max(0, l.target * k - threshold))
+        }
+        isResizing = !moving
+        sv.setGeometry(frame: Rect(x: translation, y: 0, width: w, height: bounds.height),
+                       contentSize: Size(width: 2 * w, height: bounds.height), contentScale: Point(x: k, y: 1))
+        isResizing = false
     }
 
     private func record(_ name: String, _ args: [(String, TraceValue)] = []) {
@@ -107,6 +123,7 @@ final class PullingRow: View, ScrollViewDelegate {
     // MARK: - ScrollViewDelegate (the technique; each callback is recorded first by `recorder`)
 
     func scrollViewDidScroll(_ scrollView: ScrollView) {
+        guard !isResizing else { return }
         let o = scrollView.contentOffset.x
         if o > threshold && !isPulling {
             isPulling = true

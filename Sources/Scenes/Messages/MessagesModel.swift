@@ -121,19 +121,28 @@ final class MessagesModel {
         events.append(SceneEvent("springs", [("on", .bool(on))]))
     }
 
+    /// Lays out for a new window size, keeping the bubble at the top of the view at the top (the
+    /// same fraction of it showing). A motion under way is carried into the new layout
+    /// (`ScrollView.setGeometry`): its velocity scales with the content's height (re-wrapped bubbles
+    /// pass at the same rate), a fling lands where its old target maps, inside the new range.
     private func resize(to size: Size, time: Double) {
         guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else { return }
         input.advance(to: time)
-        // Keep the bubble at the top of the view at the top.
-        let top = layout.indices(inBandFrom: scrollView.contentOffset.y, to: scrollView.contentOffset.y).lowerBound
-        let into = top < layout.count ? scrollView.contentOffset.y - layout.frames[top].minY : 0
+        let old = layout, oldWidth = scrollView.bounds.width
         window.frame = Rect(origin: .zero, size: size)
-        scrollView.frame = Rect(origin: .zero, size: size)
         if size.width != layout.contentSize.width { layout = MessageLayout(count: count, width: size.width) }
-        scrollView.contentSize = layout.contentSize
-        let maxY = max(0, layout.contentSize.height - size.height)
-        let y = top < layout.count ? min(maxY, max(0, layout.frames[top].minY + into)) : 0
-        scrollView.contentOffset = Point(x: 0, y: y)
+        let new = layout
+        /// The offset that shows the bubble under offset `y` at the top, as far into it as before.
+        func keepingTopBubble(_ p: Point) -> Point {
+            let top = old.indices(inBandFrom: p.y, to: p.y).lowerBound
+            guard top < old.count, top < new.count else { return Point(x: 0, y: p.y) }
+            let f0 = old.frames[top], f1 = new.frames[top]
+            return Point(x: 0, y: f1.minY + (p.y - f0.minY) * f1.height / max(1, f0.height))
+        }
+        let scale = Point(x: oldWidth > 0 ? size.width / oldWidth : 1,
+                          y: old.contentSize.height > 0 ? new.contentSize.height / old.contentSize.height : 1)
+        scrollView.setGeometry(frame: Rect(origin: .zero, size: size), contentSize: new.contentSize,
+                               contentScale: scale, mapOffset: keepingTopBubble)
         lastOffsetY = scrollView.contentOffset.y
         springs.retile(to: 0..<0, touch: nil, anchor: layout.anchor)
         springs.retile(to: tiledRange(), touch: nil, anchor: layout.anchor)

@@ -13,6 +13,11 @@ struct TiledSprings {
     /// Displacement (points) and velocity (points/s) of item `range.lowerBound + k` at `k`.
     private(set) var displacement: [Double] = []
     private(set) var velocity: [Double] = []
+    /// A spring with resistance 1 (the whole of every scroll step) that no item owns: displacement
+    /// (points) and velocity (points/s). Two items on the same side of the touch differ in
+    /// resistance by a constant while the touch moves, so they differ in state by that constant times
+    /// this spring's (the system is linear): what an item entering the range is given.
+    private(set) var unit = (displacement: 0.0, velocity: 0.0)
     private var scratchX: [Double] = [], scratchV: [Double] = []
     /// Resistance denominator (docs/techniques/springy-items.md: 1500 pt).
     let resistanceDenominator: Double
@@ -40,11 +45,13 @@ struct TiledSprings {
     /// Advances every spring by one step of `spring`.
     mutating func advance(_ spring: DampedSpringStep) {
         for k in displacement.indices { spring.advance(&displacement[k], &velocity[k]) }
+        spring.advance(&unit.displacement, &unit.velocity)
     }
 
     /// Pushes every spring back by its share of the scroll `delta` (points, content y).
     mutating func push(delta: Double, touch: Point, anchor: (Int) -> Point) {
         guard delta != 0 else { return }
+        unit.displacement += delta
         let first = range.lowerBound
         for k in displacement.indices {
             displacement[k] += Self.push(delta: delta, resistance: resistance(anchor: anchor(first + k), touch: touch))
@@ -52,8 +59,13 @@ struct TiledSprings {
     }
 
     /// Moves the springs to `newRange`: items that leave lose their springs; items that enter get
-    /// one *in flight*, copied from the nearest existing spring and scaled by the ratio of the two
-    /// resistances (capped at 1, where the push is clamped), so they match the motion around them.
+    /// one *in flight*: the nearest existing spring's state plus the difference of the two
+    /// resistances (each capped at 1, where the push is clamped) times the `unit` spring's state —
+    /// the state the item would have had all along, so it matches the motion around it. (Scaling the
+    /// neighbour's state by the ratio of the resistances is exact only while the touch stays at one
+    /// content point, as in a drag; in a glide the touch moves through the content, the ratio is
+    /// applied again at every step and the displacements grew without bound: 3600 pt after one
+    /// flick, 10³² pt after End in a long list.)
     mutating func retile(to newRange: Range<Int>, touch: Point?, anchor: (Int) -> Point) {
         guard newRange != range else { return }
         scratchX.removeAll(keepingCapacity: true)
@@ -67,12 +79,10 @@ struct TiledSprings {
             var x = 0.0, v = 0.0
             if let touch, !old.isEmpty {
                 let neighbour = i < old.lowerBound ? old.lowerBound : old.upperBound - 1
-                let rn = min(1, resistance(anchor: anchor(neighbour), touch: touch))
-                if rn > 1e-6 {
-                    let scale = min(1, resistance(anchor: anchor(i), touch: touch)) / rn
-                    x = displacement[neighbour - old.lowerBound] * scale
-                    v = velocity[neighbour - old.lowerBound] * scale
-                }
+                let dr = min(1, resistance(anchor: anchor(i), touch: touch))
+                    - min(1, resistance(anchor: anchor(neighbour), touch: touch))
+                x = displacement[neighbour - old.lowerBound] + dr * unit.displacement
+                v = velocity[neighbour - old.lowerBound] + dr * unit.velocity
             }
             scratchX.append(x); scratchV.append(v)
         }
@@ -84,6 +94,7 @@ struct TiledSprings {
     /// Removes every spring's stretch (springs switched off, or a new layout).
     mutating func settleAll() {
         for k in displacement.indices { displacement[k] = 0; velocity[k] = 0 }
+        unit = (0, 0)
     }
 
     /// Below this (points, and points/s) a spring counts as settled and is set exactly to rest,
@@ -95,9 +106,13 @@ struct TiledSprings {
         for k in displacement.indices where abs(displacement[k]) < Self.restThreshold && abs(velocity[k]) < Self.restThreshold {
             displacement[k] = 0; velocity[k] = 0
         }
+        // The unit spring only seeds items entering a moving list: once every item is at rest it
+        // rests too (its remaining stretch is a few times theirs, under 10⁻⁵ pt), so it never keeps
+        // a still list stepping.
+        if isAtRest || abs(unit.displacement) < Self.restThreshold && abs(unit.velocity) < Self.restThreshold { unit = (0, 0) }
     }
 
-    /// True when every spring is exactly at rest.
+    /// True when every item's spring is exactly at rest (`unit` is not an item's: see `snapSettled`).
     var isAtRest: Bool { displacement.allSatisfy { $0 == 0 } && velocity.allSatisfy { $0 == 0 } }
 
     /// The largest |displacement| (points), 0 without springs.

@@ -93,21 +93,26 @@ final class PhotoPage: ScrollViewDelegate {
     // MARK: - Layout
 
     /// Lays the page out for `size`: new fit and limits; `keepRelativeZoom` (nil: fit) is applied and
-    /// the image point at the page's centre stays at the centre (seed 003's rotation demo).
+    /// the image point at the page's centre stays at the centre (seed 003's rotation demo). A pan under
+    /// way is carried into the new layout (`ScrollView.setGeometry`): its velocity scales with the zoom
+    /// (image pixels per second stay the same) and it lands on the same image point, inside the range.
     func layout(for size: Size, maximumRelativeZoom: Double, keepRelativeZoom relative: Double?) {
-        let b0 = scrollView.bounds.size
-        let centre = imagePoint(at: Point(x: b0.width / 2, y: b0.height / 2))
-        scrollView.frame = Rect(origin: scrollView.frame.origin, size: size)
+        let sv = scrollView
+        let b0 = sv.bounds.size, s0 = sv.zoomScale, c0 = centring(at: s0)
         let fit = min(Self.fitScale(imageSize, size), maximumScale ?? .infinity)
-        scrollView.minimumZoomScale = fit
-        scrollView.maximumZoomScale = maximumScale.map { max($0, fit) } ?? fit * maximumRelativeZoom
-        let s1 = min(fit * max(relative ?? 1, 1), scrollView.maximumZoomScale)
-        scrollView.setZoomScale(s1, animated: false)
-        if relative != nil {
-            let c = centring(at: s1)
-            let target = Point(x: centre.x * s1 - size.width / 2 + c.x, y: centre.y * s1 - size.height / 2 + c.y)
-            scrollView.contentOffset = scrollView.clampedOffset(target)
+        sv.minimumZoomScale = fit
+        sv.maximumZoomScale = maximumScale.map { max($0, fit) } ?? fit * maximumRelativeZoom
+        let s1 = min(fit * max(relative ?? 1, 1), sv.maximumZoomScale)
+        let c1 = Point(x: max(0, (size.width - imageSize.width * s1) / 2), y: max(0, (size.height - imageSize.height * s1) / 2))
+        /// The offset showing at the new centre the image point an offset `o` showed at the old one.
+        func keepingCentre(_ o: Point) -> Point {
+            let centre = Point(x: (o.x + b0.width / 2 - c0.x) / s0, y: (o.y + b0.height / 2 - c0.y) / s0)
+            return Point(x: centre.x * s1 - size.width / 2 + c1.x, y: centre.y * s1 - size.height / 2 + c1.y)
         }
+        let k = s0 > 0 ? s1 / s0 : 1
+        sv.setGeometry(frame: Rect(origin: sv.frame.origin, size: size),
+                       contentSize: Size(width: imageSize.width * s1, height: imageSize.height * s1),
+                       contentScale: Point(x: k, y: k), mapOffset: relative == nil ? nil : keepingCentre, zoomScale: s1)
     }
 
     // MARK: - Zooming at a point

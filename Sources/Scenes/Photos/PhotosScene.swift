@@ -104,9 +104,18 @@ public final class PhotosScene: Scene, ScrollViewDelegate {
     /// Distance between neighbouring pages (and the pager's page size), points.
     var stride: Double { size.width + gap }
 
-    private func layoutPager() {
-        pager.frame = Rect(x: -gap / 2, y: 0, width: stride, height: size.height)
-        pager.contentSize = Size(width: Double(count) * stride, height: size.height)
+    /// Lays the pager out for `size`. A turn under way is carried into the new layout
+    /// (`ScrollView.setGeometry`, paging): its velocity scales with the stride and it still comes to
+    /// rest on the same whole page; at rest it stays on its page.
+    private func layoutPager(oldStride: Double? = nil) {
+        let frame = Rect(x: -gap / 2, y: 0, width: stride, height: size.height)
+        let content = Size(width: Double(count) * stride, height: size.height)
+        if let oldStride {
+            pager.setGeometry(frame: frame, contentSize: content, contentScale: Point(x: stride / oldStride, y: 1))
+        } else {
+            pager.frame = frame
+            pager.contentSize = content
+        }
     }
 
     /// The pager's position in pages (fractional mid-turn).
@@ -159,13 +168,10 @@ public final class PhotosScene: Scene, ScrollViewDelegate {
     public func layout(for newSize: Size, time: Double) {
         guard newSize.width > 0, newSize.height > 0, newSize.width.isFinite, newSize.height.isFinite else { return }
         advanceInputs(to: time)
-        let p = position
-        let landing = pager.targetContentOffset.map { ($0.x / stride).rounded() }
+        let oldStride = stride
         size = newSize
         inputWindow.frame = Rect(origin: .zero, size: size)
-        layoutPager()
-        pager.contentOffset = Point(x: p * stride, y: 0)
-        if let landing { pager.retargetMotion(to: Point(x: landing * stride, y: 0)) }
+        layoutPager(oldStride: oldStride)
         for (k, page) in pages.sorted(by: { $0.key < $1.key }) {
             page.layout(for: size, maximumRelativeZoom: maximumRelativeZoom, keepRelativeZoom: page.relativeZoom)
             page.scrollView.frame = Rect(x: Double(k) * stride + gap / 2, y: 0, width: size.width, height: size.height)

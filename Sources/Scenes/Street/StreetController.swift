@@ -150,20 +150,25 @@ final class StreetController: ScrollViewDelegate, GestureRecognizerDelegate {
     // MARK: - Resize
 
     /// Same street x at the left edge and the same zoom; content re-centred; buildings redrawn for
-    /// the new height.
+    /// the new height. A motion under way is carried into the new layout (`ScrollView.setGeometry`):
+    /// along the street nothing scales (a building is as wide in any window), so a fling goes on at
+    /// its speed from the re-centred offset and recentring keeps it going; the zoomed content's height
+    /// follows the window's, so a vertical offset and velocity scale with it, landing in range.
     func resize(to newSize: Size) {
         guard newSize.width > 0, newSize.height > 0, newSize.width.isFinite, newSize.height.isFinite,
               newSize != size else { return }
         let leftStreetX = toStreet(window: .zero).x
+        let oldOffsetX = offset.x, ky = newSize.height / size.height
         size = newSize
         let frame = Rect(origin: .zero, size: newSize)
         window.frame = frame
-        scrollView.frame = frame
         let z = zoom
-        scrollView.contentSize = Size(width: newSize.width * widthFactor * z, height: newSize.height * z)
-        container.frame = Rect(origin: .zero, size: scrollView.contentSize)
+        let content = Size(width: newSize.width * widthFactor * z, height: newSize.height * z)
+        let centre = (content.width - newSize.width) / 2
         isRecentering = true
-        scrollView.contentOffset = Point(x: centreOffsetX, y: min(offset.y, scrollView.maxContentOffset.y))
+        scrollView.setGeometry(frame: frame, contentSize: content, contentScale: Point(x: 1, y: ky),
+                               mapOffset: { Point(x: $0.x - oldOffsetX + centre, y: $0.y * ky) })
+        container.frame = Rect(origin: .zero, size: scrollView.contentSize)
         isRecentering = false
         origin = leftStreetX - offset.x / z
         renderGeneration += 1

@@ -9,12 +9,14 @@ import XCTest
 /// Black-box fuzzing of every scene (no GL): seeded random scripts (`SceneFuzzCase`) in odd window
 /// sizes, each run at its own frame rate and again at 30 and 240 fps, drawing every frame. Checks:
 /// nothing traps; every scroll view's offset, velocity and zoom and every number in the trace's
-/// frame fields stay finite; 5 s after the last input nothing moves by itself; and where a scene
+/// frame fields stay finite; 5 s after the last input nothing moves by itself, every scroll view
+/// rests inside its range and every pager on a whole page (`restProblems`); and where a scene
 /// promises frame-rate independence, its scroll views rest at the same offsets and zooms at 30 and
 /// 240 fps (within 1e-3 pt).
 ///
 /// CI runs `fastCases` seeds. `CUBESCROLL_FUZZ_CASES=N` runs N (e.g. 600), and
-/// `CUBESCROLL_FUZZ_SEED=S` starts at seed S (to replay one case: `…_CASES=1 …_SEED=S`).
+/// `CUBESCROLL_FUZZ_SEED=S` starts at seed S (to replay one case: `…_CASES=1 …_SEED=S`);
+/// `CUBESCROLL_FUZZ_SCENE=NAME` runs only that scene's seeds among them.
 final class SceneFuzzTests: XCTestCase {
     static let fastCases = 21
     /// Seconds after the last input by which every scroll view must be at rest.
@@ -31,9 +33,11 @@ final class SceneFuzzTests: XCTestCase {
         let env = ProcessInfo.processInfo.environment
         let count = env["CUBESCROLL_FUZZ_CASES"].flatMap(Int.init) ?? Self.fastCases
         let first = env["CUBESCROLL_FUZZ_SEED"].flatMap(UInt64.init) ?? 1
+        let only = env["CUBESCROLL_FUZZ_SCENE"]
         var failed = 0
         for seed in first..<(first + UInt64(max(0, count))) {
             let c = SceneFuzzCase(seed: seed)
+            if let only, c.scene.info.name != only { continue }
             let own = Self.run(c, fps: c.fps)
             let slow = Self.run(c, fps: 30), fast = Self.run(c, fps: 240)
             var problems = own.problems.map { "own fps: \($0)" } + slow.problems.map { "30 fps: \($0)" }
@@ -84,6 +88,7 @@ final class SceneFuzzTests: XCTestCase {
             }
             out.rest.append((named.name, sv.contentOffset, sv.zoomScale))
         }
+        out.problems += restProblems(in: scene)
         return out
     }
 
