@@ -65,7 +65,8 @@ final class DesktopInputRouterTests: XCTestCase {
     }
 
     /// Continuous deltas in the middle move the offset directly and stop where they stop: no momentum
-    /// is added (Lenis#397), even after a fast swipe on the trackpad.
+    /// is added, even after a fast swipe on the trackpad
+    /// (https://github.com/darkroomengineering/lenis/issues/397).
     func testTrackpadDeltasMoveDirectlyWithoutMomentum() {
         let rig = Rig(size: Size(width: 300, height: 300), contentSize: Size(width: 300, height: 3000))
         for i in 0..<10 { rig.router.scroll(dx: 0, dy: -2.5, shift: false, time: 1 + Double(i) * 0.008) }

@@ -2,7 +2,8 @@ import XCTest
 @testable import ScrollPhysics
 
 final class SpringSimulationTests: XCTestCase {
-    /// Springs of every damping kind, with masses other than 1 (flutter#109675, #163858).
+    /// Springs of every damping kind, with masses other than 1, where Flutter's closed forms once went
+    /// wrong (https://github.com/flutter/flutter/issues/109675, https://github.com/flutter/flutter/issues/163858).
     let springs: [(SpringDescription, SpringSimulation.Kind)] = [
         (SpringDescription(mass: 0.5, stiffness: 100, dampingRatio: 1), .criticallyDamped),
         (SpringDescription(mass: 3, stiffness: 250, dampingRatio: 1), .criticallyDamped),

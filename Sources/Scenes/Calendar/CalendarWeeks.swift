@@ -2,7 +2,7 @@
 /// the same in every locale), so column 0 of every strip page is a Monday and the weekday letters
 /// above the dates never change. Week 0 holds the first day; its days before 1 January and the last
 /// week's days after 31 December lie outside the range: the strip shows them dimmed and they cannot
-/// be selected, so every week is a full row (docs/techniques/coupled-scroll-views.md, "Weeks").
+/// be selected, so every week is a full row (docs/techniques/coupled-scroll-views.md, "Geometry").
 enum CalendarWeeks {
     /// Days per week: columns per strip page.
     static let length = 7

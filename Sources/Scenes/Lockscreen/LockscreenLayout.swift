@@ -2,7 +2,7 @@ import ScrollPhysics
 
 /// Where the lock screen's parts go for a window size (points): the clock header and the list of
 /// notification rows on the pager's first page, the footer with the page dots, the cards inside
-/// the rows. Pure geometry; see docs/techniques/nested-scroll-views.md ("Layout").
+/// the rows. Pure geometry; see docs/techniques/nested-scroll-views.md, "The technique".
 struct LockscreenLayout: Equatable {
     /// The window size, points.
     let size: Size
