@@ -155,14 +155,25 @@ struct SuiteCase {
     }
 
     /// The children's environment: this process's, plus `LP_NUM_THREADS` (Mesa llvmpipe's
-    /// rasteriser threads, https://docs.mesa3d.org/envvars.html) set to the cores each of the `jobs`
-    /// children gets, at least 1, unless the caller set it. llvmpipe starts one thread per core by
-    /// default, so `jobs` children would otherwise run jobs × cores threads that contend for the
-    /// same cores. The pixels do not depend on the thread count (each thread rasterises whole tiles).
+    /// rasteriser threads, https://docs.mesa3d.org/envvars.html) for each child's share of the
+    /// cores, unless the caller set it. llvmpipe starts one thread per core by default, so `jobs`
+    /// children would otherwise run jobs × cores threads that contend for the same cores.
+    /// - A child with more than one core (cores ÷ jobs ≥ 2) gets that many threads.
+    /// - A child with one core or less gets 0: llvmpipe then rasterises on the thread that draws,
+    ///   with no hand-off to a rasteriser thread and back each frame. With two children on two
+    ///   cores that took 11 % less CPU than one thread each (docs/suite-speed.md).
+    /// The pixels do not depend on the thread count (each thread rasterises whole tiles).
     static func childEnvironment(_ environment: [String: String], jobs: Int, cores: Int) -> [String: String] {
         var environment = environment
-        if environment["LP_NUM_THREADS"] == nil { environment["LP_NUM_THREADS"] = String(max(1, cores / max(1, jobs))) }
+        if environment["LP_NUM_THREADS"] == nil { environment["LP_NUM_THREADS"] = String(rasteriserThreads(jobs: jobs, cores: cores)) }
         return environment
+    }
+
+    /// llvmpipe threads for each of `jobs` children on `cores` cores: cores ÷ jobs when that is 2
+    /// or more, else 0 (rasterise on the drawing thread).
+    static func rasteriserThreads(jobs: Int, cores: Int) -> Int {
+        let share = max(1, cores) / max(1, jobs)
+        return share >= 2 ? share : 0
     }
 
     private func lastLine(ofLog path: String) -> String? {

@@ -26,9 +26,11 @@ final class SuiteShardMergeTests: XCTestCase {
             SuiteCase.childEnvironment(environment, jobs: jobs, cores: cores)["LP_NUM_THREADS"]
         }
         XCTAssertEqual(threads([:], jobs: 1, cores: 2), "2")
-        XCTAssertEqual(threads([:], jobs: 2, cores: 2), "1")
+        XCTAssertEqual(threads([:], jobs: 2, cores: 2), "0", "one core each: rasterise on the drawing thread")
         XCTAssertEqual(threads([:], jobs: 4, cores: 16), "4")
-        XCTAssertEqual(threads([:], jobs: 3, cores: 2), "1", "at least one")
+        XCTAssertEqual(threads([:], jobs: 5, cores: 16), "3")
+        XCTAssertEqual(threads([:], jobs: 3, cores: 2), "0", "less than a core each")
+        XCTAssertEqual(threads([:], jobs: 1, cores: 1), "0")
         XCTAssertEqual(threads(["LP_NUM_THREADS": "7"], jobs: 2, cores: 2), "7", "the caller's choice wins")
     }
 
