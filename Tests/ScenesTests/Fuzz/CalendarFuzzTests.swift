@@ -110,17 +110,7 @@ final class CalendarFuzzTests: XCTestCase {
     static func run(_ s: Script, fps: Double) -> (problems: [String], rest: Rest) {
         let d = SceneTestDriver(CalendarScene.self, size: s.size, s.parameters, fps: fps)
         let c = d.scene.controller
-        var list = DrawList()
-        d.onFrame = { d.scene.draw(into: &list, time: d.time) }
-        for (time, event) in s.events {
-            if case .resize(let size) = event {
-                d.run(to: time)
-                d.scene.layout(for: size, time: time)
-            } else {
-                d.send(event, at: time)
-            }
-        }
-        d.run(to: (s.events.last?.t ?? 0) + settleTime)
+        d.play(s.events, until: (s.events.last?.t ?? 0) + settleTime)
         var problems: [String] = []
         for sv in [c.weeks, c.days] where sv.isTracking || sv.isDragging || sv.isDecelerating || sv.isScrollAnimating {
             problems.append("\(c.name(of: sv)) still moving")

@@ -43,17 +43,7 @@ final class SceneFuzzIdleTests: XCTestCase {
     static func stillNeedsFrames(_ c: SceneFuzzCase, fps: Double) -> Bool {
         func run<S: Scene>(_ type: S.Type) -> Bool {
             let d = SceneTestDriver(type, size: c.size, c.parameters, fps: fps)
-            var list = DrawList()
-            d.onFrame = { d.scene.draw(into: &list, time: d.time) }
-            for (time, event) in c.events {
-                if case .resize(let size) = event {
-                    d.run(to: time)
-                    d.scene.layout(for: size, time: time)
-                } else {
-                    d.send(event, at: time)
-                }
-            }
-            d.run(to: c.lastInputTime + idleTime)
+            d.play(c.events, until: c.lastInputTime + idleTime)
             return d.scene.needsFrame
         }
         return run(c.scene)

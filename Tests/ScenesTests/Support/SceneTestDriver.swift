@@ -38,6 +38,22 @@ final class SceneTestDriver<S: Scene> {
         scene.handle(event, time: t)
     }
 
+    /// Delivers a script's `events` in time order (a resize through `layout(for:time:)` after the
+    /// frames before it, as the host does) and draws every frame, then runs the frames up to `until`.
+    func play(_ events: [(t: Double, event: DesktopEvent)], until: Double) {
+        var list = DrawList()
+        onFrame = { [unowned self] in scene.draw(into: &list, time: time) }
+        for (t, event) in events {
+            if case .resize(let size) = event {
+                run(to: t)
+                scene.layout(for: size, time: t)
+            } else {
+                send(event, at: t)
+            }
+        }
+        run(to: until)
+    }
+
     /// A drag from `a` to `b` starting at `t`, moving at 120 Hz for `duration` s, then still for `hold`, then up.
     func drag(from a: Point, to b: Point, at t: Double, duration: Double, hold: Double = 0) {
         send(.mouseDown(a), at: t)
