@@ -51,13 +51,16 @@ extension ScrollViewPhysics {
 
     /// A motion from `position` with `velocity` (points/s) that comes to rest exactly on `target` (a
     /// delegate's target, a retarget), with no jump in velocity and, for a fling, never faster than the
-    /// release:
+    /// release unless that would outlast `landingBound`:
     /// - target ahead within the natural reach (solved rate factor in 1…`maximumSolvedRateFactor`): a
     ///   decay whose rate is solved to stop there — it only brakes harder than a free fling;
     /// - a fling toward a target beyond the reach, or away from one behind the release point: a
     ///   critically damped spring from the release position and velocity, as Flutter's snapping does,
     ///   made soft enough never to move faster than the release (`landingSpring`); it rests (within
-    ///   0.25 pt, as a decay does) after about 3.7 × distance ÷ speed;
+    ///   0.25 pt, as a decay does) after about 3.7 × distance ÷ speed — unless that is longer than
+    ///   `landingBound` (a slow release sent far away, e.g. by a section-snapping behaviour): then the
+    ///   softest spring that still rests within it, which may move faster than the release but never
+    ///   faster than the snap spring (a programmatic animation) would;
     /// - a slow release (below `minimumFlingSpeed`): the snap spring, at rest within about 1 s.
     /// `prompt`: the target is reached with the snap spring even after a fling (as Flutter's
     /// `PageScrollPhysics` does) — for pages and for releases from overscroll, which must arrive
@@ -81,7 +84,7 @@ extension ScrollViewPhysics {
             if factor >= 1 && factor <= Self.maximumSolvedRateFactor { return .decay(decay) }
         }
         var s = speed >= minimumFlingSpeed && !prompt
-            ? landingSpring(from: position, to: target, velocity: velocity)
+            ? landingSpring(from: position, to: target, velocity: velocity, within: landingBound(position: position, velocity: velocity))
             : SpringSimulation(spring: snapSpring, start: position, end: target, velocity: velocity)
         if let d = edgeDimension, d > 0, d.isFinite, distance * velocity > 0 || distance == 0 {
             // Peak overshoot of a spring with ζ ≥ 1 is at most |v| / (ω·e) (BouncingScrollSimulation).
@@ -93,9 +96,10 @@ extension ScrollViewPhysics {
     }
 
     /// `motion(toTarget:position:velocity:)` for a re-aimed motion (a retarget, a resize): the same
-    /// landing, unless it would take longer than `longestAnimation` (a slow motion sent far away, whose
-    /// never-faster landing needs about 3.7 × distance ÷ speed) — then the snap spring, so a re-aim
-    /// always ends within about `longestAnimation`.
+    /// landing (whose spring rests within `landingBound`), unless it would still take longer than
+    /// `longestAnimation` (a solved decay or a landing after a fast glide, allowed the fling's own time)
+    /// — then the snap spring, so a re-aim always ends within about `longestAnimation`. Releases keep
+    /// those: they end no later than the free fling would.
     public func boundedMotion(toTarget target: Double, position: Double, velocity: Double) -> AxisMotion {
         let landing = motion(toTarget: target, position: position, velocity: velocity)
         if landing.duration <= longestAnimation { return landing }
@@ -137,7 +141,11 @@ extension ScrollViewPhysics {
     /// passes the target for 1 ≤ a ≤ 2 (a = 1 is a pure exponential approach), so ω is clamped into
     /// that band around the snap spring's; heading away, the speed on the way back peaks at
     /// (1+a)·e^(−(2+a)/(1+a))·|v|, which stays ≤ |v| for a ≤ 2.5, so ω is only lowered.
-    func landingSpring(from position: Double, to target: Double, velocity: Double) -> SpringSimulation {
+    ///
+    /// `bound` (seconds): when that spring would rest later, ω is raised — by bisection, toward the snap
+    /// spring's — to the softest that rests within it (the snap spring itself if even it cannot).
+    func landingSpring(from position: Double, to target: Double, velocity: Double,
+                       within bound: Double = .infinity) -> SpringSimulation {
         let distance = target - position
         let m = snapSpring.mass > 0 ? snapSpring.mass : 1
         var omega = snapSpring.naturalFrequency
@@ -145,11 +153,31 @@ extension ScrollViewPhysics {
             let ratio = abs(velocity) / abs(distance)
             omega = distance * velocity > 0 ? min(max(omega, ratio), 2 * ratio) : min(omega, 2.5 * ratio)
         }
-        guard omega.isFinite, omega > 0 else {
-            return SpringSimulation(spring: snapSpring, start: position, end: target, velocity: velocity)
+        let snap = SpringSimulation(spring: snapSpring, start: position, end: target, velocity: velocity)
+        guard omega.isFinite, omega > 0 else { return snap }
+        func spring(_ w: Double) -> SpringSimulation {
+            SpringSimulation(spring: SpringDescription(mass: m, stiffness: m * w * w, dampingRatio: 1),
+                             start: position, end: target, velocity: velocity, tolerance: .deceleration)
         }
-        return SpringSimulation(spring: SpringDescription(mass: m, stiffness: m * omega * omega, dampingRatio: 1),
-                                start: position, end: target, velocity: velocity, tolerance: .deceleration)
+        let landing = spring(omega)
+        guard landing.duration > bound else { return landing }
+        var lo = omega, hi = snapSpring.naturalFrequency
+        guard hi > lo, spring(hi).duration <= bound else { return snap }
+        // The rest time falls as ω rises: 30 halvings pin ω to a billionth of the band.
+        for _ in 0..<30 {
+            let mid = (lo + hi) / 2
+            if spring(mid).duration <= bound { hi = mid } else { lo = mid }
+        }
+        return spring(hi)
+    }
+
+    /// Seconds a landing spring may take (`landingSpring`'s bound): `longestAnimation`, or the free
+    /// fling's own deceleration from `velocity` if that is longer (a fast fling's landing may take as
+    /// long as the fling would have: ln(v / stopSpeed) / |k|, 3.3 s from 8000 pt/s at `.normal`).
+    func landingBound(position: Double, velocity: Double) -> Double {
+        let fling = DecaySimulation(position: position, velocity: velocity, rate: decelerationRate.rawValue,
+                                    stopSpeed: stopSpeed).duration
+        return max(longestAnimation, fling.isFinite ? fling : 0)
     }
 
     /// True when a range change left `x` outside [lower, upper] with the motion's target on the
