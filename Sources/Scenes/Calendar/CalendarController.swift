@@ -58,7 +58,7 @@ final class CalendarController: ScrollViewDelegate {
     /// The day on the pager (fractional while it moves).
     var day: Double { days.contentOffset.x / max(1, layout.size.width) }
     /// The selected day: the one the pager shows most of, in the range.
-    var selectedDay: Int { CalendarDates.clamped(Int(min(max(day.rounded(), -1), Double(CalendarDates.count)))) }
+    var selectedDay: Int { CalendarDates.nearest(day) }
     /// The strip's page in weeks (fractional while it moves).
     var week: Double { weeks.contentOffset.x / max(1, layout.size.width) }
 
@@ -126,16 +126,14 @@ final class CalendarController: ScrollViewDelegate {
     /// and shows the same weekday of that week on the pager.
     private func finishStrip() {
         let w = max(1, layout.size.width)
-        let page = ((weeks.targetContentOffset?.x ?? weeks.contentOffset.x) / w).rounded()
-        let k = Int(min(max(page, 0), Double(CalendarWeeks.count - 1)))
+        let k = CalendarWeeks.nearest((weeks.targetContentOffset?.x ?? weeks.contentOffset.x) / w)
         show(day: CalendarWeeks.day(week: k, sameWeekdayAs: selectedDay))
     }
 
     /// Ends the pager's own motion on the day it was heading for (its target, or the nearest day).
     private func finishPager() {
         let w = max(1, layout.size.width)
-        let d = ((days.targetContentOffset?.x ?? days.contentOffset.x) / w).rounded()
-        show(day: CalendarDates.clamped(Int(min(max(d, -1), Double(CalendarDates.count)))))
+        show(day: CalendarDates.nearest((days.targetContentOffset?.x ?? days.contentOffset.x) / w))
     }
 
     /// The view wheels and presses at `p` (window points) go to: the strip (or the header above
@@ -159,7 +157,7 @@ final class CalendarController: ScrollViewDelegate {
         guard !isBusy else { return }
         let w = max(1, layout.size.width), eps = 1e-6
         if driver === weeks {
-            let k = min(max(week.rounded(), 0), Double(CalendarWeeks.count - 1))
+            let k = Double(CalendarWeeks.nearest(week))
             if abs(week - k) > eps {
                 weeks.setContentOffset(Point(x: layout.stripOffset(week: k), y: 0), animated: true)
                 return
@@ -231,7 +229,7 @@ final class CalendarController: ScrollViewDelegate {
         if driver === days, days.isDragging || movesByItself(days) {
             scrollViewDidScroll(days)
         } else if !isBusy {
-            show(day: driver === weeks ? CalendarWeeks.day(week: Int(week.rounded()), sameWeekdayAs: selectedDay) : selectedDay)
+            show(day: driver === weeks ? CalendarWeeks.day(week: CalendarWeeks.nearest(week), sameWeekdayAs: selectedDay) : selectedDay)
         }
         events.append(SceneEvent("resize", [("window", .size(size))]))
     }

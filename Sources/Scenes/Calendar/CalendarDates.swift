@@ -22,6 +22,9 @@ enum CalendarDates {
     /// Day `d` clamped into the range.
     static func clamped(_ d: Int) -> Int { min(max(d, 0), count - 1) }
 
+    /// The day nearest fractional day `x` (a pager position in days), clamped into the range.
+    static func nearest(_ x: Double) -> Int { clamped(Int(min(max(x.rounded(), -1), Double(count)))) }
+
     /// Weekday of day `d` (0 = Monday … 6 = Sunday); works for negative indices too.
     static func weekday(_ d: Int) -> Int { (((d + firstWeekday) % 7) + 7) % 7 }
 

@@ -97,10 +97,9 @@ public final class CalendarScene: Scene {
     /// points); `driver`: the view that moved last ("" before any movement).
     public func traceFrameFields(time: Double) -> [TraceField] {
         let c = controller
-        let page = Int(min(max(c.week.rounded(), 0), Double(CalendarWeeks.count - 1)))
         return [TraceField("day", .number(c.day)), TraceField("date", .string(CalendarDates.iso(c.selectedDay))),
                 TraceField("week", .number(c.week)),
-                TraceField("weekStart", .string(CalendarDates.iso(CalendarWeeks.day(week: page, column: 0)))),
+                TraceField("weekStart", .string(CalendarDates.iso(CalendarWeeks.day(week: CalendarWeeks.nearest(c.week), column: 0)))),
                 TraceField("circle", .number(c.selectionCircles[0].x)),
                 TraceField("driver", .string(c.driver.map { c.name(of: $0) } ?? ""))]
     }

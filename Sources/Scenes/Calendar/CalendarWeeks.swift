@@ -11,6 +11,9 @@ enum CalendarWeeks {
     /// Weeks that hold the range (strip pages): 53 for 2026.
     static var count: Int { (leadingDays + CalendarDates.count + length - 1) / length }
 
+    /// The week nearest fractional strip page `x`, clamped to the strip's weeks.
+    static func nearest(_ x: Double) -> Int { Int(min(max(x.rounded(), 0), Double(count - 1))) }
+
     /// The week of day `d` (days outside the range give weeks outside 0..<count).
     static func week(of d: Int) -> Int {
         let j = d + leadingDays
