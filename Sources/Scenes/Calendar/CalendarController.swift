@@ -193,6 +193,10 @@ final class CalendarController: ScrollViewDelegate {
         events.append(SceneEvent("select", [("date", .string(CalendarDates.iso(d))), ("by", .string("tap"))]))
     }
 
+    /// The centre x (window points) of the selected day's circle, its column's (the first of
+    /// `selectionCircles`).
+    var selectedCircleX: Double { layout.cellCenterX(day: selectedDay, stripOffset: weeks.contentOffset.x) }
+
     /// The days that carry the red selection circle, with their columns' centre x (window points).
     /// The selected day's, riding on its column. While the strip leads (dragged, gliding or landing
     /// on a week), every other week in view shows the day a landing there would select too (the same
@@ -201,8 +205,10 @@ final class CalendarController: ScrollViewDelegate {
         let selected = selectedDay, offset = weeks.contentOffset.x
         var out = [(day: selected, x: layout.cellCenterX(day: selected, stripOffset: offset))]
         guard driver === weeks else { return out }
-        let shown = Set(layout.visibleDays(stripOffset: offset).map(CalendarWeeks.week(of:)))
-        for k in shown.sorted() where k != CalendarWeeks.week(of: selected) {
+        let shown = layout.visibleDays(stripOffset: offset)
+        guard let first = shown.first, let last = shown.last else { return out }
+        // Consecutive days: the weeks in view are the ones from the first day's to the last day's.
+        for k in CalendarWeeks.week(of: first)...CalendarWeeks.week(of: last) where k != CalendarWeeks.week(of: selected) {
             let d = CalendarWeeks.day(week: k, sameWeekdayAs: selected)
             out.append((d, layout.cellCenterX(day: d, stripOffset: offset)))
         }

@@ -38,13 +38,14 @@ struct CalendarLayout: Equatable {
 
     /// The days whose columns are at least partly in view at strip offset `offset`, left to right:
     /// only columns of the strip's weeks (none past its ends while it rubber-bands), in-range or not.
-    func visibleDays(stripOffset offset: Double) -> [Int] {
+    /// Consecutive days, so a range (empty when none is in view): read every frame, it allocates nothing.
+    func visibleDays(stripOffset offset: Double) -> Range<Int> {
         let columns = Double(CalendarWeeks.count * CalendarWeeks.length)
         // Clamped before converting, so any finite offset is safe; a column within 1e-9 of the
         // edge (a rounding error at rest on a whole week) is not in view.
         let first = Int(min(max((offset / cellWidth + 1e-9).rounded(.down), 0), columns))
         let last = Int(min(max(((offset + size.width) / cellWidth - 1e-9).rounded(.up), 0), columns)) - 1
-        guard first <= last else { return [] }
-        return (first...last).map { $0 - CalendarWeeks.leadingDays }
+        guard first <= last else { return 0..<0 }
+        return (first - CalendarWeeks.leadingDays)..<(last + 1 - CalendarWeeks.leadingDays)
     }
 }

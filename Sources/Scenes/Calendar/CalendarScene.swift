@@ -100,7 +100,7 @@ public final class CalendarScene: Scene {
         return [TraceField("day", .number(c.day)), TraceField("date", .string(CalendarDates.iso(c.selectedDay))),
                 TraceField("week", .number(c.week)),
                 TraceField("weekStart", .string(CalendarDates.iso(CalendarWeeks.day(week: CalendarWeeks.nearest(c.week), column: 0)))),
-                TraceField("circle", .number(c.selectionCircles[0].x)),
+                TraceField("circle", .number(c.selectedCircleX)),
                 TraceField("driver", .string(c.driver.map { c.name(of: $0) } ?? ""))]
     }
 
