@@ -103,13 +103,20 @@ struct TiledSprings {
 
     /// Sets every spring whose displacement and velocity are both under `restThreshold` to rest.
     mutating func snapSettled() {
-        for k in displacement.indices where abs(displacement[k]) < Self.restThreshold && abs(velocity[k]) < Self.restThreshold {
-            displacement[k] = 0; velocity[k] = 0
+        // Every item ends at rest exactly when each was snapped (a spring at rest is under the
+        // threshold too): `isAtRest` after the loop, without scanning the springs again each step.
+        var allAtRest = true
+        for k in displacement.indices {
+            if abs(displacement[k]) < Self.restThreshold && abs(velocity[k]) < Self.restThreshold {
+                displacement[k] = 0; velocity[k] = 0
+            } else {
+                allAtRest = false
+            }
         }
         // The unit spring only seeds items entering a moving list: once every item is at rest it
         // rests too (its remaining stretch is a few times theirs, under 10⁻⁵ pt), so it never keeps
         // a still list stepping.
-        if isAtRest || abs(unit.displacement) < Self.restThreshold && abs(unit.velocity) < Self.restThreshold { unit = (0, 0) }
+        if allAtRest || abs(unit.displacement) < Self.restThreshold && abs(unit.velocity) < Self.restThreshold { unit = (0, 0) }
     }
 
     /// True when every item's spring is exactly at rest (`unit` is not an item's: see `snapSettled`).
