@@ -78,12 +78,18 @@ final class PullingRow: View, ScrollViewDelegate {
     /// The counter-translation applied now (points along x).
     var translation: Double { scrollView.frame.minX }
 
-    /// Lays the row's scroll view out: frame `pageWidth` wide (it hangs off the right edge, which
-    /// draws nothing), two pages of content.
-    func layoutRow() {
+    /// The row's scroll view geometry for the cell's size: a frame `pageWidth` wide at the current
+    /// counter-translation (it hangs off the right edge, which draws nothing), two pages of content.
+    private var rowGeometry: (frame: Rect, contentSize: Size) {
         let w = pageWidth, h = bounds.height
-        scrollView.frame = Rect(x: translation, y: 0, width: w, height: h)
-        scrollView.contentSize = Size(width: 2 * w, height: h)
+        return (Rect(x: translation, y: 0, width: w, height: h), Size(width: 2 * w, height: h))
+    }
+
+    /// Lays the row's scroll view out (`rowGeometry`).
+    func layoutRow() {
+        let g = rowGeometry
+        scrollView.frame = g.frame
+        scrollView.contentSize = g.contentSize
     }
 
     /// Sets the fix level and threshold (only at rest: the caller checks), resetting the row.
@@ -111,8 +117,8 @@ final class PullingRow: View, ScrollViewDelegate {
             forwardLanding = (o * k, pullOffset * pagerScale, l.target * k, max(0, l.target * k - threshold))
         }
         isResizing = !moving
-        sv.setGeometry(frame: Rect(x: translation, y: 0, width: w, height: bounds.height),
-                       contentSize: Size(width: 2 * w, height: bounds.height), contentScale: Point(x: k, y: 1))
+        let g = rowGeometry
+        sv.setGeometry(frame: g.frame, contentSize: g.contentSize, contentScale: Point(x: k, y: 1))
         isResizing = false
     }
 
