@@ -65,9 +65,11 @@ final class PhotoPage: ScrollViewDelegate {
 
     /// How far the photo is pushed right and down to stay centred when smaller than the page at
     /// `scale` (points; 0 on an axis where it fills the page).
-    func centring(at scale: Double) -> Point {
-        let b = scrollView.bounds.size
-        return Point(x: max(0, (b.width - imageSize.width * scale) / 2), y: max(0, (b.height - imageSize.height * scale) / 2))
+    func centring(at scale: Double) -> Point { centring(at: scale, page: scrollView.bounds.size) }
+
+    /// The same for a page of `page` points (a layout not yet applied).
+    func centring(at scale: Double, page: Size) -> Point {
+        Point(x: max(0, (page.width - imageSize.width * scale) / 2), y: max(0, (page.height - imageSize.height * scale) / 2))
     }
 
     /// The photo's rectangle in page coordinates (points) at the current zoom and offset.
@@ -103,7 +105,7 @@ final class PhotoPage: ScrollViewDelegate {
         sv.minimumZoomScale = fit
         sv.maximumZoomScale = maximumScale.map { max($0, fit) } ?? fit * maximumRelativeZoom
         let s1 = min(fit * max(relative ?? 1, 1), sv.maximumZoomScale)
-        let c1 = Point(x: max(0, (size.width - imageSize.width * s1) / 2), y: max(0, (size.height - imageSize.height * s1) / 2))
+        let c1 = centring(at: s1, page: size)
         /// The offset showing at the new centre the image point an offset `o` showed at the old one.
         func keepingCentre(_ o: Point) -> Point {
             let centre = Point(x: (o.x + b0.width / 2 - c0.x) / s0, y: (o.y + b0.height / 2 - c0.y) / s0)
