@@ -61,14 +61,10 @@ public final class ScrollPinchGestureRecognizer: PinchGestureRecognizer {
             } else {
                 sv.pinchChanged(scale: scale, anchor: anchor(in: sv), time: timestamp)
             }
-        case .ended:
+        case .ended, .cancelled:
             guard isDrivingZoom else { return }
             isDrivingZoom = false
             // The last change is already applied (a lift or a silent wheel moves nothing): no extra didZoom.
-            sv.pinchEnded(time: timestamp)
-        case .cancelled:
-            guard isDrivingZoom else { return }
-            isDrivingZoom = false
             sv.pinchEnded(time: timestamp)
         case .possible, .failed:
             break

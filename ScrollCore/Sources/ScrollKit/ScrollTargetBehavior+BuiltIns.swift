@@ -62,10 +62,16 @@ public struct PagingScrollTargetBehavior: ScrollTargetBehavior, Sendable, Hashab
             target = Point(x: Self.releasePage(p.x, velocity: v.x, start: s.x, page: size.width, lower: lo.x, upper: hi.x),
                            y: Self.releasePage(p.y, velocity: v.y, start: s.y, page: size.height, lower: lo.y, upper: hi.y))
         } else {
-            target = Point(
-                x: ItemScrollTargetBehavior.nearestLanding(target.x, pitch: size.width, origin: 0, lower: lo.x, upper: hi.x),
-                y: ItemScrollTargetBehavior.nearestLanding(target.y, pitch: size.height, origin: 0, lower: lo.y, upper: hi.y))
+            target = Self.nearestPage(target, visibleSize: size, lower: lo, upper: hi)
         }
+    }
+
+    /// The page nearest `t` on each axis (multiples of `visibleSize`), or an end of the range
+    /// `lower`…`upper` when nearer (`ItemScrollTargetBehavior.nearestLanding` with the page as pitch):
+    /// where a step lands. Not clamped.
+    static func nearestPage(_ t: Point, visibleSize: Size, lower: Point, upper: Point) -> Point {
+        Point(x: ItemScrollTargetBehavior.nearestLanding(t.x, pitch: visibleSize.width, origin: 0, lower: lower.x, upper: upper.x),
+              y: ItemScrollTargetBehavior.nearestLanding(t.y, pitch: visibleSize.height, origin: 0, lower: lower.y, upper: upper.y))
     }
 
     public func itemStep(visibleSize: Size) -> Point? { Point(x: visibleSize.width, y: visibleSize.height) }

@@ -91,10 +91,4 @@ public struct ScrollTargetContext: Sendable, Hashable {
 
     /// True for a release or a wheel gesture's end (a motion already under way), false for steps.
     public var isRelease: Bool { cause == .release || cause == .scrollGestureEnd }
-
-    /// `p` clamped into the range.
-    public func clamped(_ p: Point) -> Point {
-        Point(x: min(max(p.x, minContentOffset.x), maxContentOffset.x),
-              y: min(max(p.y, minContentOffset.y), maxContentOffset.y))
-    }
 }

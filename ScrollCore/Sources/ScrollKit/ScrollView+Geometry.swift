@@ -136,10 +136,8 @@ extension ScrollView {
     /// paging is on: the landing `PagingScrollTargetBehavior` gives a step.
     private func onPage(_ q: Point) -> Point {
         guard isPagingEnabled else { return q }
-        let size = bounds.size, lo = minContentOffset, hi = maxContentOffset
-        return clampedOffset(Point(
-            x: ItemScrollTargetBehavior.nearestLanding(q.x, pitch: size.width, origin: 0, lower: lo.x, upper: hi.x),
-            y: ItemScrollTargetBehavior.nearestLanding(q.y, pitch: size.height, origin: 0, lower: lo.y, upper: hi.y)))
+        return clampedOffset(PagingScrollTargetBehavior.nearestPage(q, visibleSize: bounds.size,
+                                                                    lower: minContentOffset, upper: maxContentOffset))
     }
 
     /// A pager at rest on page k of the old bounds (`oldPage`) stays on page k of the new bounds;

@@ -154,9 +154,6 @@ open class PinchGestureRecognizer: GestureRecognizer {
 
     // MARK: - A pinch without touches (Window.sendPinch)
 
-    /// True while a pinch without touches drives the recognizer.
-    var isPointerPinch: Bool { pointerLocation != nil }
-
     /// A device pinch began at window point `location`: the recognizer begins at once (scale 1).
     func pointerPinchBegan(at location: Point, time: Double) {
         timestamp = max(timestamp, time)
