@@ -53,6 +53,14 @@ extension Window {
         if dispatchDepth == 0 { settle() }
     }
 
+    /// The recognizer takes part in the current gesture (a touch or a pinch without touches reached
+    /// it); it stays listed until it finishes and its touches lift (`resetFinishedRecognizers`).
+    func join(_ g: GestureRecognizer) {
+        guard !g.isParticipating else { return }
+        g.isParticipating = true
+        participants.append(g)
+    }
+
     /// The recognizer left its view: it takes no further part.
     func forget(_ g: GestureRecognizer) {
         participants.removeAll { $0 === g }

@@ -25,10 +25,7 @@ extension Window {
             if let open = pointerPinch { finishPointerPinch(open, time: now, cancelled: false) }
             guard let g = pinchRecognizer(at: location) else { return nil }
             pointerPinch = g
-            if !g.isParticipating {
-                g.isParticipating = true
-                participants.append(g)
-            }
+            join(g)
             dispatchDepth += 1
             g.pointerPinchBegan(at: location, time: now)
             dispatchDepth -= 1

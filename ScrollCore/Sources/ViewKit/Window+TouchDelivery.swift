@@ -67,10 +67,7 @@ extension Window {
         for g in recognizers where g.view != nil && g.delegate?.gestureRecognizer(g, shouldReceive: touch) != false {
             touch.gestureRecognizers.append(g)
             g.receivedTouches.append(touch)
-            if !g.isParticipating {
-                g.isParticipating = true
-                participants.append(g)
-            }
+            join(g)
             taking.append(g)
         }
         for g in taking where !g.state.isFinished && g.receivedTouches.contains(where: { $0 === touch }) {
