@@ -3,6 +3,7 @@ import Foundation
 import SceneKit
 import Scenes
 import ScrollPhysics
+import TextRendering
 import XCTest
 
 /// The window's title panel reads over any scene: each line's colour against the panel composed
@@ -31,7 +32,8 @@ final class SceneOverlayTests: XCTestCase {
         for type in SceneCatalog.all {
             var list = DrawList()
             list.reset(viewSize: Size(width: 1280, height: 720), background: RGB(r: 1, g: 1, b: 1))
-            SceneOverlay.add(to: &list, info: type.info, extra: "Tab / Shift+Tab or 1-9: other scenes")
+            SceneOverlay.add(to: &list, info: type.info, extra: "Tab / Shift+Tab or 1-9: other scenes",
+                             text: try Typesetter.system())
             var panel: RGBA?
             var lines: [(String, RGBA)] = []
             for command in list.commands {

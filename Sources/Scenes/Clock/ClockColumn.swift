@@ -12,19 +12,21 @@ final class ClockColumn: ScrollViewDelegate {
     let count: Int
     let scrollView: ScrollView
     private(set) var geometry: ClockWheelGeometry
-    var events: [SceneEvent] = []
+    /// The host's event log.
+    private let events: SceneEventLog
     /// The scroll view's delegate: records willEndDragging (with "sv"), then forwards every callback here.
     private var recorder: ScrollEventRecorder!
 
-    init(name: String, count: Int, frame: Rect, startRow: Int) {
+    init(name: String, count: Int, frame: Rect, startRow: Int, events: SceneEventLog) {
         self.name = name
+        self.events = events
         self.count = count
         geometry = ClockWheelGeometry(frame: frame)
         scrollView = ScrollView(frame: frame)
         scrollView.alwaysBounceVertical = true
         scrollView.showsVerticalScrollIndicator = false   // a picker wheel shows none
         recorder = ScrollEventRecorder(forwardingTo: self, scrollView: name, callbacks: [.willEndDragging],
-                                       recordsProposedTarget: true) { [unowned self] in events.append($0) }
+                                       recordsProposedTarget: true, log: events)
         scrollView.delegate = recorder
         layout(frame: frame)
         scrollView.contentOffset = Point(x: 0, y: geometry.offset(forRow: startRow))

@@ -29,13 +29,14 @@ public final class ClockScene: Scene {
     private let cylinder: Bool
     private var viewSize: Size
 
-    public init(size: Size, parameters: SceneParameters) {
+    public init(context: SceneContext) {
+        let size = context.size, parameters = context.parameters
         viewSize = size
         cylinder = parameters.string("style") == "wheel"
         window = Window(frame: Rect(origin: .zero, size: size))
         let frames = Self.frames(for: size)
-        hours = ClockColumn(name: "hours", count: 24, frame: frames.0, startRow: parameters.int("hour"))
-        minutes = ClockColumn(name: "minutes", count: 60, frame: frames.1, startRow: parameters.int("minute"))
+        hours = ClockColumn(name: "hours", count: 24, frame: frames.0, startRow: parameters.int("hour"), events: context.events)
+        minutes = ClockColumn(name: "minutes", count: 60, frame: frames.1, startRow: parameters.int("minute"), events: context.events)
         window.addSubview(hours.scrollView)
         window.addSubview(minutes.scrollView)
         input = DesktopInputRouter(window: window, scrollView: hours.scrollView)
@@ -57,7 +58,6 @@ public final class ClockScene: Scene {
     }
 
     public func layout(for size: Size, time: Double) {
-        guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else { return }
         advance(to: time)
         viewSize = size
         window.frame = Rect(origin: .zero, size: size)
@@ -112,11 +112,6 @@ public final class ClockScene: Scene {
             fields.append(TraceField("\(column.name)Angles", .numbers(rows.map { column.geometry.angle(ofRow: $0, offset: offset) })))
         }
         return fields
-    }
-
-    public func drainEvents() -> [SceneEvent] {
-        defer { hours.events.removeAll(); minutes.events.removeAll() }
-        return hours.events + minutes.events
     }
 
     public var statusLine: String {

@@ -1,6 +1,5 @@
 import Foundation
 import SceneKit
-import TextRendering
 
 /// The covers' pictures, made from the item's index alone (no files): a two-colour diagonal
 /// gradient with one of four patterns and the item's number in the interface font (bold). Each
@@ -13,18 +12,20 @@ enum CoverArt {
     /// Start alpha of the reflection at the cover's bottom edge (it fades to 0).
     static let reflectionAlpha = 0.35
 
-    static func cover(_ index: Int) -> TextureSource {
-        TextureSource(key: "cover.\(index)", version: 1, width: pixels, height: pixels) { render(index) }
+    /// Cover `index`, its number set with `text`.
+    static func cover(_ index: Int, text: any TextMeasuring) -> TextureSource {
+        TextureSource(key: "cover.\(index)", version: 1, width: pixels, height: pixels) { render(index, text: text) }
     }
 
-    static func reflection(_ index: Int) -> TextureSource {
+    /// The reflection of cover `index`, its number set with `text`.
+    static func reflection(_ index: Int, text: any TextMeasuring) -> TextureSource {
         let rows = Int(Double(pixels) * CoverflowLayout.reflectionFraction)
         return TextureSource(key: "cover.\(index).reflection", version: 1, width: pixels, height: rows) {
             // Only the cover's bottom rows are needed, flipped, fading into the background. The fade
             // is mixed in here, so the reflection is opaque: a nearer cover's reflection hides the
             // farther ones behind it as the covers do (a translucent one let them show through as
             // ghosts), and it is drawn without blending.
-            let image = render(index, rows: (pixels - rows)..<pixels)
+            let image = render(index, rows: (pixels - rows)..<pixels, text: text)
             let ground = CoverflowDrawing.background
             let back = [ground.r * 255, ground.g * 255, ground.b * 255]
             var out = [UInt8](repeating: 255, count: pixels * rows * 4)
@@ -48,8 +49,8 @@ enum CoverArt {
         return (hsv(hue, 0.75, 0.95), hsv((hue + 0.12).truncatingRemainder(dividingBy: 1), 0.85, 0.45))
     }
 
-    /// RGBA8 pixels of rows `rows` (default all) of cover `index`, top first.
-    static func render(_ index: Int, rows: Range<Int> = 0..<pixels) -> [UInt8] {
+    /// RGBA8 pixels of rows `rows` (default all) of cover `index`, top first, its number set with `text`.
+    static func render(_ index: Int, rows: Range<Int> = 0..<pixels, text: any TextMeasuring) -> [UInt8] {
         let n = pixels
         let (a, b) = colors(index)
         let pattern = index % 4
@@ -78,7 +79,7 @@ enum CoverArt {
             }
         }
         // The number in bold, its baseline at 87% of the height, centred, with a dark shadow.
-        let label = TextMeasurement.installedOrSystem.bitmap(of: String(index + 1), pixelSize: Double(n) * 0.42, weight: .bold)
+        let label = text.bitmap(of: String(index + 1), pixelSize: Double(n) * 0.42, weight: .bold)
         let x = (n - Int(label.advance.rounded())) / 2 + label.left, y = n * 87 / 100 - label.baseline
         let shadow = max(1, n / 80)
         drawText(label, into: &out, rows: rows, x: x + shadow, y: y + shadow, value: 40)

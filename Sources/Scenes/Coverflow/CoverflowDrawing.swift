@@ -9,15 +9,16 @@ enum CoverflowDrawing {
     /// Title cell height: 20 pt, or 10 pt in windows under 400 pt tall (multiples of 10 stay crisp).
     static func titleSize(_ window: Size) -> Double { window.height < 400 ? 10 : 20 }
 
-    static func draw(_ poses: [CoverPose], layout: CoverflowLayout, into list: inout DrawList) {
+    /// The covers at `poses`, their numbers set with `text`.
+    static func draw(_ poses: [CoverPose], layout: CoverflowLayout, text: any TextMeasuring, into list: inout DrawList) {
         list.reset(viewSize: layout.windowSize, background: background)
         let quads = poses.map { layout.quad($0) }
         let window = Rect(origin: .zero, size: layout.windowSize)
         for (k, pose) in poses.enumerated() {
             let clip = visiblePart(of: k, poses, quads, window: window)
             guard clip.width > 0 else { continue }
-            list.addImage(CoverArt.reflection(pose.index), quad: layout.quad(pose, reflection: true), clip: clip)
-            list.addImage(CoverArt.cover(pose.index), quad: quads[k], clip: clip)
+            list.addImage(CoverArt.reflection(pose.index, text: text), quad: layout.quad(pose, reflection: true), clip: clip)
+            list.addImage(CoverArt.cover(pose.index, text: text), quad: quads[k], clip: clip)
         }
         // The title of the cover nearest the centre, fading as it leaves.
         guard let front = poses.last else { return }

@@ -26,16 +26,16 @@ public final class CradleScene: Scene {
     private var pressed: Rect?
     private var scheduledInserts: [Double]
 
-    public init(size: Size, parameters: SceneParameters) {
-        model = CradleModel(viewSize: size)
+    public init(context: SceneContext) {
+        let size = context.size
+        model = CradleModel(viewSize: size, events: context.events)
         collection = ScrollView(frame: Rect(origin: .zero, size: size))
         collection.contentSize = size
         toolbar = CradleToolbar(viewSize: size)
-        scheduledInserts = (0..<parameters.int("items")).map { Double($0) * 0.5 }
+        scheduledInserts = (0..<context.parameters.int("items")).map { Double($0) * 0.5 }
     }
 
     public func layout(for size: Size, time: Double) {
-        guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else { return }
         runScheduled(upTo: time)
         model.resize(to: size, time: time)
         collection.frame = Rect(origin: .zero, size: size)
@@ -111,7 +111,6 @@ public final class CradleScene: Scene {
                 TraceField("canDelete", .bool(model.canDelete))]
     }
 
-    public func drainEvents() -> [SceneEvent] { model.drainEvents() }
 
     public var statusLine: String {
         "\(model.hanging.count) of \(CradleModel.maximumItems) items" + (model.falling != nil ? " · one falling" : "")

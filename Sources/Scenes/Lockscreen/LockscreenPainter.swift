@@ -1,5 +1,4 @@
 import SceneKit
-import TextRendering
 import ScrollKit
 import ScrollPhysics
 
@@ -12,7 +11,8 @@ enum LockscreenPainter {
     static let text = RGBA(r: 0.97, g: 0.98, b: 1)
     static let dimText = RGBA(r: 0.78, g: 0.82, b: 0.9)
 
-    static func draw(_ c: LockscreenController, into list: inout DrawList) {
+    /// The scene as `c` has it, the status line measured with `measure`.
+    static func draw(_ c: LockscreenController, measure: any TextMeasuring, into list: inout DrawList) {
         let size = c.layout.size, w = size.width, h = size.height
         list.reset(viewSize: size, background: background)
         let page0 = c.outer.convert(Rect(x: 0, y: 0, width: w, height: h), to: nil)
@@ -20,7 +20,7 @@ enum LockscreenPainter {
         drawLockPage(c, page0, into: &list)
         drawOpenedPage(c, page1, into: &list)
         drawPageDots(c, into: &list)
-        drawStatus(c, into: &list)
+        drawStatus(c, measure: measure, into: &list)
     }
 
     private static func drawLockPage(_ c: LockscreenController, _ page: Rect, into list: inout DrawList) {
@@ -116,10 +116,10 @@ enum LockscreenPainter {
     }
 
     /// One line at the bottom right, fixed on screen: the fix level and threshold, and the keys.
-    private static func drawStatus(_ c: LockscreenController, into list: inout DrawList) {
+    private static func drawStatus(_ c: LockscreenController, measure: any TextMeasuring, into list: inout DrawList) {
         let size = c.layout.size
         let line = "fix \(c.fix.rawValue)/3 | threshold \(Int(c.threshold)) pt | keys F, T"
-        let width = TextMeasurement.installedOrSystem.width(of: line, size: 10, weight: .regular)
+        let width = measure.width(of: line, size: 10, weight: .regular)
         let panel = Rect(x: size.width - width - 28, y: size.height - c.layout.footerHeight + 3, width: width + 16, height: 20)
         list.addRect(panel, color: RGBA(r: 0.05, g: 0.06, b: 0.09), cornerRadius: 6)
         list.addText(line, at: Point(x: (panel.minX + 8).rounded(), y: (panel.minY + 5).rounded()), size: 10, color: text)

@@ -28,12 +28,17 @@ public final class LockscreenScene: Scene {
     ]
 
     let controller: LockscreenController
+    /// The host's text measurer (the status line).
+    private let text: any TextMeasuring
     let input: LockscreenInput
 
-    public init(size: Size, parameters: SceneParameters) {
-        controller = LockscreenController(size: size, rowCount: parameters.int("rows"),
+    public init(context: SceneContext) {
+        let parameters = context.parameters
+        text = context.text
+        controller = LockscreenController(size: context.size, rowCount: parameters.int("rows"),
                                           threshold: parameters.number("threshold"),
-                                          fix: LockscreenFix(rawValue: parameters.int("fix")) ?? .matchedLanding)
+                                          fix: LockscreenFix(rawValue: parameters.int("fix")) ?? .matchedLanding,
+                                          events: context.events)
         input = LockscreenInput(controller: controller)
     }
 
@@ -59,7 +64,7 @@ public final class LockscreenScene: Scene {
 
     public func advance(to time: Double) { input.advance(to: time) }
 
-    public func draw(into list: inout DrawList, time: Double) { LockscreenPainter.draw(controller, into: &list) }
+    public func draw(into list: inout DrawList, time: Double) { LockscreenPainter.draw(controller, measure: text, into: &list) }
 
     /// A scroll view moves (a row's return and the pager it pulls follow their scroll views) or
     /// the router waits (a wheel gesture's silence, a gesture's deadline).
@@ -96,7 +101,6 @@ public final class LockscreenScene: Scene {
                 TraceField("pullThreshold", .number(controller.threshold))]
     }
 
-    public func drainEvents() -> [SceneEvent] { controller.drainEvents() }
 
     public var statusLine: String {
         let c = controller

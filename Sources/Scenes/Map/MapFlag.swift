@@ -23,10 +23,12 @@ final class MapFlag {
     /// The running autoscroll: its direction (−1, 0 or 1 per axis), when it started and how many steps
     /// it has taken (the next is at start + (steps + 1) × delay, so long runs do not drift).
     private(set) var autoscroll: (direction: Point, start: Double, steps: Int)?
-    private(set) var events: [SceneEvent] = []
+    /// The host's event log.
+    private let events: SceneEventLog
     private var time = 0.0
 
-    init(at position: Point, in scrollView: ScrollView) {
+    init(at position: Point, in scrollView: ScrollView, events: SceneEventLog) {
+        self.events = events
         self.position = position
         self.scrollView = scrollView
         view = View(frame: .zero)
@@ -51,8 +53,6 @@ final class MapFlag {
         }
         self.time = max(self.time, time)
     }
-
-    func drainEvents() -> [SceneEvent] { defer { events.removeAll() }; return events }
 
     // MARK: - Dragging
 

@@ -1,5 +1,4 @@
 import SceneKit
-import TextRendering
 import ScrollPhysics
 
 /// A procedurally generated "photo": a colour gradient with fine detail that shows whether it is
@@ -43,12 +42,12 @@ public struct PhotoImage: Sendable {
     /// pixel: ⌈region.width·scale⌉ × ⌈region.height·scale⌉ pixels, rows top first. Each pixel is
     /// the mean of the image over its footprint: exact (box-filtered in closed form) for the
     /// gradient, grid and checkerboard; 2×2 samples where text is; so detail finer than a pixel
-    /// averages instead of aliasing, at one evaluation per pixel.
-    public func render(region: Rect, scale: Double) -> (width: Int, height: Int, pixels: [UInt8]) {
+    /// averages instead of aliasing, at one evaluation per pixel. `text` sets the photo's lines.
+    public func render(region: Rect, scale: Double, text measure: any TextMeasuring) -> (width: Int, height: Int, pixels: [UInt8]) {
         let w = max(1, Int((region.width * scale).rounded(.up))), h = max(1, Int((region.height * scale).rounded(.up)))
         var pixels = [UInt8](repeating: 255, count: w * h * 4)
         let step = 1 / scale
-        let text = TextLayer(self, scale: scale)
+        let text = TextLayer(self, scale: scale, text: measure)
         pixels.withUnsafeMutableBufferPointer { out in
             for j in 0..<h {
                 let y0 = region.minY + Double(j) * step
@@ -109,7 +108,9 @@ public struct PhotoImage: Sendable {
     }
 
     /// The colour at image point (x, y) (no filtering), components 0…1.
-    public func color(x: Double, y: Double) -> RGB { pixelColor(x0: x, y0: y, step: 1e-6, text: TextLayer(self, scale: 1)) }
+    public func color(x: Double, y: Double, text: any TextMeasuring) -> RGB {
+        pixelColor(x0: x, y0: y, step: 1e-6, text: TextLayer(self, scale: 1, text: text))
+    }
 
     var title: String { "PHOTO \(index + 1)" }
 
@@ -129,10 +130,9 @@ struct TextLayer {
     private let lines: [Line]
     private let scale: Double
 
-    /// The text of `image` rasterised at `scale` render pixels per image pixel.
-    init(_ image: PhotoImage, scale: Double) {
+    /// The text of `image` rasterised at `scale` render pixels per image pixel with `measure`.
+    init(_ image: PhotoImage, scale: Double, text measure: any TextMeasuring) {
         self.scale = scale
-        let measure = TextMeasurement.installedOrSystem
         let left = image.width * 0.06
         let titleSize = (image.height / 12).rounded()
         let titleMetrics = measure.metrics(size: titleSize, weight: .bold)

@@ -1,5 +1,4 @@
 import SceneKit
-import TextRendering
 import ScrollPhysics
 
 extension PhotosScene {
@@ -44,7 +43,7 @@ extension PhotosScene {
         let label = "\(currentPage + 1) / \(count)"
         // A dark pill (75% black: white text on it keeps above 7:1 contrast even over the photo's
         // white checker squares, https://www.w3.org/TR/WCAG21/#contrast-enhanced) with bold text.
-        let width = TextMeasurement.installedOrSystem.width(of: label, size: 13, weight: .bold)
+        let width = context.text.width(of: label, size: 13, weight: .bold)
         let box = Rect(x: ((size.width - width) / 2 - 10).rounded(), y: size.height - 34, width: (width + 20).rounded(.up), height: 24)
         list.addRect(box, color: RGBA(r: 0, g: 0, b: 0, a: 0.75), cornerRadius: 12)
         list.addText(label, at: Point(x: box.midX, y: box.minY + 7.5), size: 13, weight: .bold, color: .white,
@@ -59,10 +58,10 @@ extension PhotosScene {
 
     /// The whole photo at the fitted size (one texture pixel per point).
     func baseTexture(_ page: PhotoPage) -> TextureSource {
-        let image = page.image, scale = page.fitScale
+        let image = page.image, scale = page.fitScale, text = context.text
         let w = Int((image.width * scale).rounded(.up)), h = Int((image.height * scale).rounded(.up))
         return TextureSource(key: "photo.\(page.index)", version: layoutVersion, width: w, height: h) {
-            image.render(region: Rect(x: 0, y: 0, width: image.width, height: image.height), scale: scale).pixels
+            image.render(region: Rect(x: 0, y: 0, width: image.width, height: image.height), scale: scale, text: text).pixels
         }
     }
 
@@ -76,19 +75,19 @@ extension PhotosScene {
     /// The whole photo at `thumbnailSide` pixels on its longest side (independent of the layout,
     /// so it is uploaded once per page).
     func thumbnailTexture(_ page: PhotoPage) -> TextureSource {
-        let image = page.image, scale = Double(Self.thumbnailSide) / max(image.width, image.height)
+        let image = page.image, scale = Double(Self.thumbnailSide) / max(image.width, image.height), text = context.text
         let w = Int((image.width * scale).rounded(.up)), h = Int((image.height * scale).rounded(.up))
         return TextureSource(key: "photo.\(page.index).thumb", version: 0, width: w, height: h) {
-            image.render(region: Rect(x: 0, y: 0, width: image.width, height: image.height), scale: scale).pixels
+            image.render(region: Rect(x: 0, y: 0, width: image.width, height: image.height), scale: scale, text: text).pixels
         }
     }
 
     /// The sharp render of part of the photo at the scale the zoom came to rest at.
     func detailTexture(_ page: PhotoPage, _ d: (region: Rect, scale: Double, version: Int)) -> TextureSource {
-        let image = page.image
+        let image = page.image, text = context.text
         let w = Int((d.region.width * d.scale).rounded(.up)), h = Int((d.region.height * d.scale).rounded(.up))
         return TextureSource(key: "photo.\(page.index).sharp", version: d.version, width: w, height: h) {
-            image.render(region: d.region, scale: d.scale).pixels
+            image.render(region: d.region, scale: d.scale, text: text).pixels
         }
     }
 }

@@ -30,7 +30,7 @@ final class SceneDrawingTests: XCTestCase {
     /// Reflections are opaque, faded into the background: a nearer cover's reflection hides the
     /// ones behind it (a translucent one showed them through as ghost digits).
     func testCoverReflectionsAreOpaqueAndFadeIntoTheBackground() {
-        let r = CoverArt.reflection(3)
+        let r = CoverArt.reflection(3, text: TestContexts.text)
         let pixels = r.pixels()
         XCTAssertTrue(stride(from: 3, to: pixels.count, by: 4).allSatisfy { pixels[$0] == 255 })
         let bg = CoverflowDrawing.background

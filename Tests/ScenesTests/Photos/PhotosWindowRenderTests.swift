@@ -5,7 +5,7 @@ import SceneKit
 import ScrollPhysics
 import XCTest
 
-/// In the window (`setInteractive(true)`) photos are rendered on background threads. A photo that
+/// In the window (`SceneContext.isInteractive`) photos are rendered on background threads. A photo that
 /// is not rendered yet must still look like itself: every resident page — the visible one and
 /// the neighbours that can scroll into view next — is drawn from an image from its very first
 /// frame (a small whole-photo render until the full one is ready), never a flat stand-in colour.
@@ -28,8 +28,7 @@ final class PhotosWindowRenderTests: XCTestCase {
     }
 
     func testEveryResidentPhotoIsAnImageFromItsFirstFrameAndTheFullRenderFollows() throws {
-        let scene = PhotosScene(size: size, parameters: SceneParameters(declared: PhotosScene.parameters))
-        scene.setInteractive(true)
+        let scene = PhotosScene.make(size: size, interactive: true)
         var list = DrawList()
         scene.draw(into: &list, time: 0)
         XCTAssertEqual(Set(scene.pages.keys), [0, 1])
@@ -43,7 +42,7 @@ final class PhotosWindowRenderTests: XCTestCase {
             let pixels = texture.pixels()
             XCTAssertEqual(pixels.count, texture.width * texture.height * 4)
             XCTAssertLessThanOrEqual(max(texture.width, texture.height), PhotosScene.thumbnailSide)
-            let corner = image.color(x: 0.5 * image.width / Double(texture.width), y: image.height * 0.9)
+            let corner = image.color(x: 0.5 * image.width / Double(texture.width), y: image.height * 0.9, text: TestContexts.text)
             let row = Int(0.9 * Double(texture.height)), i = row * texture.width * 4
             XCTAssertEqual(Double(pixels[i]) / 255, corner.r, accuracy: 0.08, "photo \(k)'s own colours")
         }

@@ -23,12 +23,16 @@ public final class ListScene: Scene, ScrollViewDelegate {
     public let panHost: View
     let input: DesktopInputRouter
     let rowCount: Int
-    var events: [SceneEvent] = []
+    /// Where `rest` events go (a host's trace).
+    let events: SceneEventLog
     /// Called with the offset where each scroll comes to rest.
     public var onRest: ((Point) -> Void)?
 
-    public init(size: Size, parameters: SceneParameters) {
-        rowCount = parameters.int("rows")
+    /// A list of `rows` rows for a window of `size` points (finite, > 0), outside any host: your
+    /// own loop calls `handle`, `layout` and `advance` and reads `rows()`.
+    public init(size: Size, rows: Int, events: SceneEventLog = SceneEventLog()) {
+        rowCount = rows
+        self.events = events
         window = Window(frame: Rect(origin: .zero, size: size))
         scrollView = ScrollView(frame: window.bounds)
         scrollView.isHidden = true                 // tracks, decelerates and bounces; draws nothing
@@ -43,6 +47,11 @@ public final class ListScene: Scene, ScrollViewDelegate {
         input = DesktopInputRouter(window: window, scrollView: scrollView)
         layout(for: size, time: 0)
         scrollView.delegate = self
+    }
+
+    /// The list a host builds (cubescroll's capture and window): its size, `rows` and event log.
+    public convenience init(context: SceneContext) {
+        self.init(size: context.size, rows: context.parameters.int("rows"), events: context.events)
     }
 
     /// The visible rows in window points for the current offset, with their colours.
@@ -62,7 +71,6 @@ public final class ListScene: Scene, ScrollViewDelegate {
     // MARK: Scene (the host calls these; so does the GLFW app)
 
     public func layout(for size: Size, time: Double) {
-        guard size.width > 0, size.height > 0 else { return }
         input.advance(to: time)
         window.frame = Rect(origin: .zero, size: size)
         scrollView.frame = window.bounds
@@ -99,7 +107,6 @@ public final class ListScene: Scene, ScrollViewDelegate {
     }
 
     public var scrollViews: [NamedScrollView] { [NamedScrollView("list", scrollView)] }
-    public func drainEvents() -> [SceneEvent] { defer { events = [] }; return events }
     public var statusLine: String { "offset \(Int(scrollView.contentOffset.y)) pt" }
 
     // MARK: ScrollViewDelegate
