@@ -37,8 +37,9 @@ struct CalendarLayout: Equatable {
     /// The hour the day view opens at: the morning (07:00 at the top of the timetable).
     static let openingHour = 7.0
 
-    /// The day card's title size, points: large on a wide card.
-    var titleSize: Double { size.width - 2 * Self.cardInset >= 420 ? 40 : 20 }
+    /// The day card's title size, points: large on a wide and tall card (a short one keeps its room
+    /// for the hours).
+    var titleSize: Double { size.width - 2 * Self.cardInset >= 420 && pagerFrame.height >= 420 ? 40 : 20 }
     /// The card's header (weekday and date) height below the card's top, points.
     var cardHeaderHeight: Double { 76 + titleSize }
     /// The timetable's top at hours offset 0, from the pager's top, points: below the card's header.
