@@ -12,7 +12,7 @@ let desktopInput = Target.Dependency.product(name: "DesktopInput", package: "Scr
 
 let package = Package(
     name: "cubescroll",
-    // Libraries for your own app (Examples/ScrollingList uses them; README "Use it in your own GL app").
+    // Libraries for your own app (Examples/ScrollingList uses them; docs/embedding.md, "Use it in your own GL app").
     products: [
         /// The `Scene` protocol and the `DrawList` a scene fills.
         .library(name: "SceneKit", targets: ["SceneKit"]),

@@ -1,7 +1,7 @@
 // swift-tools-version: 6.0
 // cubescroll's scroll library: UIScrollView's feel as pure Swift, with no GL, window or command line.
 // An app that only needs the scroll model depends on this package alone, so it resolves and builds
-// nothing else (README "Use it in your own GL app"):
+// nothing else (docs/embedding.md, "Use it in your own GL app"):
 //
 //     .package(url: "https://…/cubescroll.git", from: "0.2.0")   // then, in a target:
 //     .product(name: "ScrollKit", package: "ScrollCore")
@@ -22,7 +22,7 @@ let package = Package(
         /// Mouse, wheel, trackpad and keys → touches and scroll-view calls.
         .library(name: "DesktopInput", targets: ["DesktopInput"]),
         /// The C API (include/cubescroll.h) as libCubescrollC.so, installed as libcubescroll.so, for C and C++ apps
-        /// (README "Use it from C or C++"; Scripts/install-c-library.sh installs it with a pkg-config file).
+        /// (docs/c-api.md, "Use it from C or C++"; Scripts/install-c-library.sh installs it with a pkg-config file).
         .library(name: "CubescrollC", type: .dynamic, targets: ["CubescrollCAPI"]),
     ],
     targets: [
@@ -47,7 +47,7 @@ let package = Package(
     ]
 )
 
-// The API documentation (README "API documentation") needs swift-docc-plugin. It is added only when
+// The API documentation (docs/embedding.md, "API documentation") needs swift-docc-plugin. It is added only when
 // CUBESCROLL_DOCS is set, so an app that depends on this package never fetches it:
 //     CUBESCROLL_DOCS=1 swift package --package-path ScrollCore --disable-sandbox generate-documentation
 if ProcessInfo.processInfo.environment["CUBESCROLL_DOCS"] != nil {

@@ -36,7 +36,7 @@
  * a failed call changes nothing. cubescroll_error_message() says what a code means.
  *
  * Linking: `cc app.c $(pkg-config --cflags --libs cubescroll)` after Scripts/install-c-library.sh
- * (README "Use it from C or C++"). libcubescroll.so needs the Swift runtime libraries; it finds them
+ * (docs/c-api.md, "Use it from C or C++"). libcubescroll.so needs the Swift runtime libraries; it finds them
  * through its RUNPATH (the Swift toolchain's usr/lib/swift/linux, recorded when it was built).
  */
 #ifndef CUBESCROLL_H

@@ -1,8 +1,8 @@
 import Foundation
 import XCTest
 
-/// An app that uses only the scroll library depends on the ScrollCore package alone (README "Use it
-/// in your own GL app"), so it resolves none of the command line's or the documentation's
+/// An app that uses only the scroll library depends on the ScrollCore package alone (docs/embedding.md,
+/// "Use it in your own GL app"), so it resolves none of the command line's or the documentation's
 /// dependencies. Checked on a tiny consumer package, created in a temporary folder, that depends on
 /// ScrollCore by path: `swift package show-dependencies` resolves without building anything.
 final class LibraryAdoptionTests: XCTestCase {
