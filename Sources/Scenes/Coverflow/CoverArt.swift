@@ -2,30 +2,30 @@ import Foundation
 import SceneKit
 
 /// The covers' pictures, made from the item's index alone (no files): a two-colour diagonal
-/// gradient with one of four patterns and the item's number in the interface font (bold). Each
-/// cover also has a reflection texture: its lower part flipped and fading into the background.
-/// The renderer asks for the pixels only when a cover first becomes visible (docs/scenes.md,
-/// "Drawing").
+/// gradient with one of four patterns. Each cover also has a reflection texture: its lower part
+/// flipped and fading into the background. The item's number (bold, with a shadow) is a separate
+/// transparent texture laid over the front cover only (`label`), so a side cover, of which only a
+/// strip shows beside the nearer ones, never shows a cut piece of a digit
+/// (docs/techniques/cover-flow.md, "The number"). The renderer asks for the pixels only when a
+/// cover first becomes visible (docs/scenes.md, "Drawing").
 enum CoverArt {
     /// Texture edge, pixels (the cover is at most ~300 pt; 256 px stays sharp enough and mipmaps).
     static let pixels = 256
     /// Start alpha of the reflection at the cover's bottom edge (it fades to 0).
     static let reflectionAlpha = 0.35
 
-    /// Cover `index`, its number set with `text`.
-    static func cover(_ index: Int, text: any TextMeasuring) -> TextureSource {
-        TextureSource(key: "cover.\(index)", version: 1, width: pixels, height: pixels) { render(index, text: text) }
+    static func cover(_ index: Int) -> TextureSource {
+        TextureSource(key: "cover.\(index)", version: 2, width: pixels, height: pixels) { render(index) }
     }
 
-    /// The reflection of cover `index`, its number set with `text`.
-    static func reflection(_ index: Int, text: any TextMeasuring) -> TextureSource {
+    static func reflection(_ index: Int) -> TextureSource {
         let rows = Int(Double(pixels) * CoverflowLayout.reflectionFraction)
-        return TextureSource(key: "cover.\(index).reflection", version: 1, width: pixels, height: rows) {
+        return TextureSource(key: "cover.\(index).reflection", version: 2, width: pixels, height: rows) {
             // Only the cover's bottom rows are needed, flipped, fading into the background. The fade
             // is mixed in here, so the reflection is opaque: a nearer cover's reflection hides the
             // farther ones behind it as the covers do (a translucent one let them show through as
             // ghosts), and it is drawn without blending.
-            let image = render(index, rows: (pixels - rows)..<pixels, text: text)
+            let image = render(index, rows: (pixels - rows)..<pixels)
             let ground = CoverflowDrawing.background
             let back = [ground.r * 255, ground.g * 255, ground.b * 255]
             var out = [UInt8](repeating: 255, count: pixels * rows * 4)
@@ -49,8 +49,8 @@ enum CoverArt {
         return (hsv(hue, 0.75, 0.95), hsv((hue + 0.12).truncatingRemainder(dividingBy: 1), 0.85, 0.45))
     }
 
-    /// RGBA8 pixels of rows `rows` (default all) of cover `index`, top first, its number set with `text`.
-    static func render(_ index: Int, rows: Range<Int> = 0..<pixels, text: any TextMeasuring) -> [UInt8] {
+    /// RGBA8 pixels of rows `rows` (default all) of cover `index`, top first.
+    static func render(_ index: Int, rows: Range<Int> = 0..<pixels) -> [UInt8] {
         let n = pixels
         let (a, b) = colors(index)
         let pattern = index % 4
@@ -78,29 +78,7 @@ enum CoverArt {
                 out[o + 2] = byte(a.b + (b.b - a.b) * t)
             }
         }
-        // The number in bold, its baseline at 87% of the height, centred, with a dark shadow.
-        let label = text.bitmap(of: String(index + 1), pixelSize: Double(n) * 0.42, weight: .bold)
-        let x = (n - Int(label.advance.rounded())) / 2 + label.left, y = n * 87 / 100 - label.baseline
-        let shadow = max(1, n / 80)
-        drawText(label, into: &out, rows: rows, x: x + shadow, y: y + shadow, value: 40)
-        drawText(label, into: &out, rows: rows, x: x, y: y, value: 255)
         return out
-    }
-
-    /// Blends grey `value` into `out` through `label`'s coverage, its top-left at pixel (x, y).
-    private static func drawText(_ label: TextBitmap, into out: inout [UInt8], rows: Range<Int>, x: Int, y: Int,
-                                 value: UInt8) {
-        let n = pixels
-        for ly in 0..<label.height {
-            let Y = y + ly
-            guard rows.contains(Y) else { continue }
-            for lx in 0..<label.width {
-                let X = x + lx, c = Int(label.coverage[ly * label.width + lx])
-                guard X >= 0, X < n, c > 0 else { continue }
-                let o = ((Y - rows.lowerBound) * n + X) * 4
-                for k in 0..<3 { out[o + k] = UInt8((Int(out[o + k]) * (255 - c) + Int(value) * c + 127) / 255) }
-            }
-        }
     }
 
     private static func byte(_ v: Double) -> UInt8 { UInt8((min(1, max(0, v)) * 255).rounded()) }

@@ -2,14 +2,15 @@ import SceneKit
 import ScrollPhysics
 
 /// Draws the covers far to near (no depth test: the nearer cover paints over), each with its
-/// reflection, and the centred cover's title underneath. Reads the poses only.
+/// reflection, the front cover's number over it (`CoverLabel`), and the centred cover's title
+/// underneath. Reads the poses only.
 enum CoverflowDrawing {
     static let background = RGB(r: 0.02, g: 0.02, b: 0.03)
     static let titleColor = RGBA(r: 0.92, g: 0.92, b: 0.95)
     /// Title cell height: 20 pt, or 10 pt in windows under 400 pt tall (multiples of 10 stay crisp).
     static func titleSize(_ window: Size) -> Double { window.height < 400 ? 10 : 20 }
 
-    /// The covers at `poses`, their numbers set with `text`.
+    /// The covers at `poses`, the front cover's number set with `text`.
     static func draw(_ poses: [CoverPose], layout: CoverflowLayout, text: any TextMeasuring, into list: inout DrawList) {
         list.reset(viewSize: layout.windowSize, background: background)
         let quads = poses.map { layout.quad($0) }
@@ -17,11 +18,22 @@ enum CoverflowDrawing {
         for (k, pose) in poses.enumerated() {
             let clip = visiblePart(of: k, poses, quads, window: window)
             guard clip.width > 0 else { continue }
-            list.addImage(CoverArt.reflection(pose.index, text: text), quad: layout.quad(pose, reflection: true), clip: clip)
-            list.addImage(CoverArt.cover(pose.index, text: text), quad: quads[k], clip: clip)
+            list.addImage(CoverArt.reflection(pose.index), quad: layout.quad(pose, reflection: true), clip: clip)
+            list.addImage(CoverArt.cover(pose.index), quad: quads[k], clip: clip)
+        }
+        // The number, on the front cover only (faded out before another cover can overlap it).
+        guard let front = poses.last else { return }
+        let labelAlpha = CoverLabel.alpha(distance: front.distance)
+        if labelAlpha > 0 {
+            if let mirrored = CoverLabel.reflection(front.index, text: text) {
+                list.addImage(mirrored.texture, quad: layout.quad(front, reflection: true, region: mirrored.region),
+                              alpha: labelAlpha)
+            }
+            list.addImage(CoverLabel.texture(front.index, text: text),
+                          quad: layout.quad(front, region: CoverLabel.unitBox(front.index, text: text)),
+                          alpha: labelAlpha)
         }
         // The title of the cover nearest the centre, fading as it leaves.
-        guard let front = poses.last else { return }
         let alpha = max(0, 1 - 2 * abs(front.distance))
         let title = "Album \(front.index + 1)"
         let titleSize = titleSize(layout.windowSize)

@@ -26,7 +26,7 @@ public final class CoverflowScene: Scene {
     private(set) var layout: CoverflowLayout
     /// The host's event log.
     private let events: SceneEventLog
-    /// The host's text measurer (the covers' numbers).
+    /// The host's text measurer (the front cover's number).
     private let text: any TextMeasuring
     /// The scroll view's delegate: records the callbacks the trace shows.
     private var recorder: ScrollEventRecorder!
@@ -41,6 +41,9 @@ public final class CoverflowScene: Scene {
         scrollView = ScrollView(frame: Rect(origin: .zero, size: size))
         scrollView.contentSize = layout.contentSize
         scrollView.alwaysBounceHorizontal = true
+        // Cover flow shows where it is by the covers themselves and the title; a bar along the
+        // bottom would run under the reflections and the title (iTunes and iPod showed none over them).
+        scrollView.showsHorizontalScrollIndicator = false
         window.addSubview(scrollView)
         input = DesktopInputRouter(window: window, scrollView: scrollView)
         recorder = ScrollEventRecorder(forwardingTo: nil,

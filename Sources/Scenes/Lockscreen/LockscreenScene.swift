@@ -28,13 +28,10 @@ public final class LockscreenScene: Scene {
     ]
 
     let controller: LockscreenController
-    /// The host's text measurer (the status line).
-    private let text: any TextMeasuring
     let input: LockscreenInput
 
     public init(context: SceneContext) {
         let parameters = context.parameters
-        text = context.text
         controller = LockscreenController(size: context.size, rowCount: parameters.int("rows"),
                                           threshold: parameters.number("threshold"),
                                           fix: LockscreenFix(rawValue: parameters.int("fix")) ?? .matchedLanding,
@@ -64,7 +61,7 @@ public final class LockscreenScene: Scene {
 
     public func advance(to time: Double) { input.advance(to: time) }
 
-    public func draw(into list: inout DrawList, time: Double) { LockscreenPainter.draw(controller, measure: text, into: &list) }
+    public func draw(into list: inout DrawList, time: Double) { LockscreenPainter.draw(controller, into: &list) }
 
     /// A scroll view moves (a row's return and the pager it pulls follow their scroll views) or
     /// the router waits (a wheel gesture's silence, a gesture's deadline).
