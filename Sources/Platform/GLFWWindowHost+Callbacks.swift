@@ -34,7 +34,7 @@ extension GLFWWindowHost {
         }
         glfwSetScrollCallback(window) { window, dx, dy in
             guard let host = GLFWWindowHost.host(window) else { return }
-            let event = DesktopEvent.wheel(dx: dx, dy: dy, at: host.eventCursorPosition, modifiers: host.modifiers, continuous: nil)
+            let event = DesktopEvent.wheel(dx: dx, dy: dy, at: host.eventCursorPosition, modifiers: host.modifiers, kind: nil)
             host.inbox.post(happened: host.serverTime(.wheel)) { _ in event }
         }
         glfwSetKeyCallback(window) { window, key, scancode, action, mods in
