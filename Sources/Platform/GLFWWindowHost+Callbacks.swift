@@ -32,7 +32,7 @@ extension GLFWWindowHost {
         }
         glfwSetScrollCallback(window) { window, dx, dy in
             guard let host = GLFWWindowHost.host(window) else { return }
-            host.post(.wheel(dx: dx, dy: dy, at: host.eventCursorPosition, modifiers: host.modifiers, continuous: nil))
+            host.post(.wheel(dx: dx, dy: dy, at: host.eventCursorPosition, modifiers: host.modifiers, kind: nil))
         }
         glfwSetKeyCallback(window) { window, key, _, action, mods in
             guard action == GLFW_PRESS || action == GLFW_REPEAT, let host = GLFWWindowHost.host(window),

@@ -1,4 +1,5 @@
 import DesktopInput
+import ScrollKit
 import ScrollPhysics
 
 // Input: the pointer (one finger), the wheel, keys, and time (include/cubescroll.h, "Input").
