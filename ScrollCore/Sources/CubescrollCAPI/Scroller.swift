@@ -1,3 +1,4 @@
+internal import CCubescrollVersion
 import DesktopInput
 import ScrollKit
 import ScrollPhysics
@@ -13,24 +14,35 @@ final class Scroller {
     let hosted: HostedScrollView
     var scrollView: ScrollView { hosted.scrollView }
     var router: DesktopInputRouter { hosted.router }
-    /// The C callbacks, called from the delegate methods during input and `advance` calls.
-    let callbacks = DelegateBridge()
-    /// The landing callback and item step: the scroll view's target behaviour.
+    /// The app's callbacks, copied from `cubescroll_scroller_set_callbacks` (all members NULL at first).
+    var callbacks = cubescroll_callbacks()
+    /// The delegate calling `callbacks`' notification members.
+    let delegate = DelegateBridge()
+    /// The landing member and the item step: the scroll view's target behaviour.
     var landing = LandingBridge() {
         didSet { scrollView.targetBehavior = landing }
     }
+    /// How many of the app's callbacks are running (nested: a callback's call may run another).
+    private(set) var callbackDepth = 0
+    /// `cubescroll_scroller_destroy` was called from a callback: freed when the outer call returns.
+    var destroyRequested = false
 
     /// A scroller whose visible area is `size` points, with no content yet (nothing scrolls until
     /// `setContentSize`).
     init(size: Size) {
         hosted = HostedScrollView(frame: Rect(origin: .zero, size: size))
-        scrollView.delegate = callbacks
-        callbacks.scroller = self
+        scrollView.delegate = delegate
+        delegate.scroller = self
+        landing.scroller = self            // (didSet does not run in init)
+        scrollView.targetBehavior = landing
     }
 
-    /// Resizes the visible area, carrying a motion under way through it.
-    func setSize(_ size: Size) {
-        hosted.resize(to: size)
+    /// Calls into the app: while `body` runs, calls that change this scroller are refused.
+    func callingApp(_ body: () -> Void) {
+        guard !destroyRequested else { return }
+        callbackDepth += 1
+        defer { callbackDepth -= 1 }
+        body()
     }
 
     /// Runs `body` at `time` if `time` is valid and in order: the router is brought up to `time` by
