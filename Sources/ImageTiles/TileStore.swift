@@ -32,6 +32,8 @@ public final class TileStore: @unchecked Sendable {
     private var loading: Set<Key> = []
     private var running = 0
     private var failures: [String: ImageFileError] = [:]
+    /// Notes of decodes that succeeded (`note`).
+    private var notes: [String: String] = [:]
     private var probes: [String: Result<ImageFile, ImageFileError>] = [:]
     private var probing: Set<String> = []
     private let queue = DispatchQueue(label: "cubescroll.tiles", qos: .userInitiated, attributes: .concurrent)
@@ -119,6 +121,18 @@ public final class TileStore: @unchecked Sendable {
         clock += 1
         cache[key]?.used = clock
         return hit.pixels
+    }
+
+    /// What a decode of `path` that succeeded said about it (a truncated JPEG shown as far as it
+    /// goes), once one has.
+    public func note(_ path: String) -> String? {
+        lock.lock(); defer { lock.unlock() }
+        return notes[path]
+    }
+
+    private func noted(_ note: String, path: String) {
+        lock.lock(); defer { lock.unlock() }
+        notes[path] = note
     }
 
     /// Why decoding `path` failed, once a decode of it has failed.
@@ -246,7 +260,13 @@ public final class TileStore: @unchecked Sendable {
             let bottom = grid.rect(of: TileID(level: level, column: c0, row: last)).maxY
             let region = PixelRect(x: left, y: top, width: right - left, height: bottom - top)
             let pixels: [UInt8]
-            do { pixels = try job.file.decode(level: level, region: region) } catch { return .failure(error) }
+            do {
+                let decoded = try job.file.decodeNoting(level: level, region: region)
+                pixels = decoded.pixels
+                if let note = decoded.note { noted(note, path: job.file.path) }
+            } catch {
+                return .failure(error)
+            }
             for r in row...last {
                 for c in c0...c1 where wanted.contains(TileID(level: level, column: c, row: r)) {
                     let id = TileID(level: level, column: c, row: r)
