@@ -3,7 +3,8 @@ import Foundation
 
 /// Decoded tiles of image files: decoded on background workers (`request`) or right away (`load`),
 /// kept in a cache bounded by bytes (least recently used go first). Headers are read the same two
-/// ways (`probe`, `probeNow`). Thread-safe; the owner polls it each frame.
+/// ways (`probe`, `probeNow`). Thread-safe; the owner polls it each frame. Tiles are opaque: a
+/// PNG's transparency is composited over a neutral checkerboard (`Checkerboard`).
 ///
 /// Tiles asked for together are decoded in one pass over the file: the smallest rectangle holding
 /// them, cut into tiles (a JPEG's rows above a region must still be entropy-decoded to be skipped,
@@ -259,10 +260,12 @@ public final class TileStore: @unchecked Sendable {
             let top = grid.rect(of: TileID(level: level, column: c0, row: row)).y
             let bottom = grid.rect(of: TileID(level: level, column: c0, row: last)).maxY
             let region = PixelRect(x: left, y: top, width: right - left, height: bottom - top)
-            let pixels: [UInt8]
+            var pixels: [UInt8]
             do {
                 let decoded = try job.file.decodeNoting(level: level, region: region)
                 pixels = decoded.pixels
+                // Transparency over a neutral checkerboard: every tile is opaque.
+                if job.file.format == .png { Checkerboard.composite(&pixels, width: region.width, x0: region.x, y0: region.y) }
                 if let note = decoded.note { noted(note, path: job.file.path) }
             } catch {
                 return .failure(error)
