@@ -42,7 +42,7 @@ final class PhotosWindowRenderTests: XCTestCase {
             let pixels = texture.pixels()
             XCTAssertEqual(pixels.count, texture.width * texture.height * 4)
             XCTAssertLessThanOrEqual(max(texture.width, texture.height), PhotosScene.thumbnailSide)
-            let corner = image.color(x: 0.5 * image.width / Double(texture.width), y: image.height * 0.9, text: TestContexts.text)
+            let corner = image.color(x: 0.5 * image.width / Double(texture.width), y: image.height * 0.9)
             let row = Int(0.9 * Double(texture.height)), i = row * texture.width * 4
             XCTAssertEqual(Double(pixels[i]) / 255, corner.r, accuracy: 0.08, "photo \(k)'s own colours")
         }
