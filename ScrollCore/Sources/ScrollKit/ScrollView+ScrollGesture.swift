@@ -8,9 +8,9 @@ extension ScrollView {
     /// motion still running; it lasts until `scrollGestureEnded`. Ignored during a finger drag, when
     /// `isScrollEnabled` is false, or for non-finite deltas. Axes that do not scroll ignore their part.
     ///
-    /// - `animated: false` (trackpads, fine deltas): the raw offset moves by `delta` at once and is shown
+    /// - `.continuous` (trackpads, fine deltas): the raw offset moves by `delta` at once and is shown
     ///   rubber-banded past the edges (the raw overshoot accumulates, then is banded).
-    /// - `animated: true` (wheel clicks): a pending target moves by `delta`, clamped to the range, and
+    /// - `.wheelClicks`: a pending target moves by `delta`, clamped to the range, and
     ///   the offset springs toward it (`physics.wheelSpring`: the snap spring, softened so that a burst
     ///   of clicks never moves the content faster than `physics.maximumFlingSpeed`); a new click
     ///   retargets the spring from the current offset and velocity, so the velocity never jumps. A click that arrives while an
@@ -21,7 +21,8 @@ extension ScrollView {
     ///   that carries on a programmatic animation keeps its pace (the snap spring, not softened) for
     ///   all its clicks: a click soon after a key sent a long list to its end neither brakes the content
     ///   nor turns the rest of the way into a crawl of many seconds.
-    public func scrollGestureChanged(delta: Point, animated: Bool, time: Double) {
+    public func scrollGestureChanged(delta: Point, kind: ScrollDeltaKind, time: Double) {
+        let animated = kind == .wheelClicks
         advance(to: time)
         guard isScrollEnabled, delta.isFinite else { return }
         if phase == .dragging && drag.source == .touch { return }
@@ -43,14 +44,7 @@ extension ScrollView {
             let base = drag.wheelTarget ?? carried?.target ?? clampedOffset(contentOffset)
             let target = clampedOffset(base + delta)
             drag.wheelTarget = target
-            let p = contentOffset, v = carried?.velocity ?? velocity
-            let soft = !drag.wheelKeepsPace
-            motion = ScrollMotion(x: .spring(physics.wheelSpring(from: p.x, to: target.x, velocity: v.x, softened: soft)),
-                                  y: .spring(physics.wheelSpring(from: p.y, to: target.y, velocity: v.y, softened: soft)),
-                                  startTime: currentTime)
-            drag.wheelAnimating = !motion.isDone(at: currentTime)
-            motionGeneration += 1
-            if !drag.wheelAnimating { applyOffset(target) }
+            aimWheel(at: target, velocity: carried?.velocity ?? velocity)
         } else {
             if drag.wheelAnimating || drag.wheelTarget != nil {
                 // Switching from animated steps to direct movement: continue from where the content is.
@@ -81,5 +75,29 @@ extension ScrollView {
             v = releaseVelocity()
         }
         release(velocity: v, time: currentTime)
+    }
+
+    /// Starts the wheel spring from the current offset with `velocity` toward `target` (see
+    /// `scrollGestureChanged`); lands at once when already there.
+    private func aimWheel(at target: Point, velocity v: Point) {
+        let p = contentOffset, soft = !drag.wheelKeepsPace
+        motion = ScrollMotion(x: .spring(physics.wheelSpring(from: p.x, to: target.x, velocity: v.x, softened: soft)),
+                              y: .spring(physics.wheelSpring(from: p.y, to: target.y, velocity: v.y, softened: soft)),
+                              startTime: currentTime)
+        drag.wheelAnimating = !motion.isDone(at: currentTime)
+        motionGeneration += 1
+        if !drag.wheelAnimating { applyOffset(target) }
+    }
+
+    /// A zoom moved the content (and its range) under a wheel gesture whose step is pending: the
+    /// target keeps its distance from the content offset (`old`: the offset before the zoom), clamped
+    /// into the new range, so the step neither lands where the old scale put it nor outside the range
+    /// the zoom leaves.
+    func carryWheelTarget(from old: Point) {
+        guard phase == .dragging, drag.source == .scrollGesture, let target = drag.wheelTarget else { return }
+        let aim = clampedOffset(contentOffset + (target - old))
+        guard aim != target else { return }
+        drag.wheelTarget = aim
+        if drag.wheelAnimating { aimWheel(at: aim, velocity: motion.velocity(at: currentTime)) }
     }
 }

@@ -14,8 +14,8 @@ public final class MapScene: Scene {
         summary: "a scrolling, zooming map; drag the flag (not the map), near an edge the map autoscrolls under it",
         hint: "drag the map; drag the flag, hold it near an edge to autoscroll; Ctrl+wheel zooms")
     public static let parameters: [SceneParameter] = [
-        SceneParameter("width", .integer(200...20_000), default: .int(2400), help: "The map's width (points)."),
-        SceneParameter("height", .integer(200...20_000), default: .int(1600), help: "The map's height (points)."),
+        SceneParameter("map-width", .integer(200...20_000), default: .int(2400), help: "The map's width (points)."),
+        SceneParameter("map-height", .integer(200...20_000), default: .int(1600), help: "The map's height (points)."),
     ]
     /// The deepest zoom.
     static let maximumZoom = 4.0
@@ -30,7 +30,7 @@ public final class MapScene: Scene {
     private var recorder: ScrollEventRecorder!
 
     public init(size: Size, parameters: SceneParameters) {
-        mapSize = Size(width: Double(parameters.int("width")), height: Double(parameters.int("height")))
+        mapSize = Size(width: Double(parameters.int("map-width")), height: Double(parameters.int("map-height")))
         window = Window(frame: Rect(origin: .zero, size: size))
         scrollView = ScrollView(frame: window.bounds)
         scrollView.contentSize = mapSize

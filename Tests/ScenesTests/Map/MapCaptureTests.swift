@@ -11,7 +11,7 @@ final class MapCaptureTests: XCTestCase {
     static func script(width: Int = 2400, height: Int = 1600, duration: Double, _ events: String) -> String {
         """
         { "window": {"width": 640, "height": 400}, "fps": 60, "duration": \(duration),
-          "scene": {"name": "map", "width": \(width), "height": \(height)}, "events": [ \(events) ] }
+          "scene": {"name": "map", "map-width": \(width), "map-height": \(height)}, "events": [ \(events) ] }
         """
     }
 
