@@ -63,7 +63,12 @@ struct MapFeatures {
 
     /// The town: where the street grid and building blocks are.
     var town: Rect { Self.town(size) }
-    static func town(_ size: Size) -> Rect { Rect(x: size.width * 0.2, y: size.height * 0.4, width: size.width * 0.5, height: size.height * 0.5) }
+    /// The town's corner is on the street grid's pitch, so the main roads (every 400 pt) run along
+    /// its streets, never through a block.
+    static func town(_ size: Size) -> Rect {
+        let x = (size.width * 0.2 / block).rounded() * block, y = (size.height * 0.4 / block).rounded() * block
+        return Rect(x: x, y: y, width: size.width * 0.5, height: size.height * 0.5)
+    }
     /// Street pitch in town, map points.
     static let block = 100.0
 
