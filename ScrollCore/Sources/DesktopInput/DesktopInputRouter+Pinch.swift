@@ -1,3 +1,4 @@
+import Foundation
 import ScrollPhysics
 import ViewKit
 
@@ -36,7 +37,7 @@ extension DesktopInputRouter {
             wheelPinch = (1, location, time)
         }
         guard var p = wheelPinch else { return true }
-        p.scale *= Elementary.pow(Self.wheelZoomFactor, notches)
+        p.scale *= pow(Self.wheelZoomFactor, notches)
         p.lastTime = time
         wheelPinch = p
         window.sendPinch(.moved, scale: p.scale, at: p.anchor, time: time)

@@ -1,3 +1,4 @@
+import Foundation
 import ScrollPhysics
 import ViewKit
 import ScrollKit
@@ -133,7 +134,7 @@ public final class DesktopInputRouter {
     public var reportOutOfOrderInput: (_ time: Double, _ latest: Double) -> Void = { time, latest in
         let line = "DesktopInputRouter: ignored an input at t = \(time) s, older than the latest input "
             + "(t = \(latest) s); deliver inputs in time order, each stamped when it happened\n"
-        StandardError.write(line)
+        FileHandle.standardError.write(Data(line.utf8))
     }
 
     // MARK: - Mouse (left button = one finger)
