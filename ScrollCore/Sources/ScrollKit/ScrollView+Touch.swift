@@ -86,8 +86,8 @@ extension ScrollView {
         tracker.add(drag.displacement, time: currentTime)
     }
 
-    /// Release velocity of a direct drag (points/s, offset units) at `currentTime`: the least-squares
-    /// velocity of the raw displacement (zero if it rested > 50 ms), times the rubber band's slope on an
+    /// Release velocity of a direct drag (points/s, offset units) at `currentTime`: UIKit's release law
+    /// (`VelocityTracker`) on the raw displacement (zero if it rested > 50 ms), times the rubber band's slope on an
     /// overscrolled axis (the content moves slower than the finger there), then `physics.flingVelocity`;
     /// a glide's carried momentum added where `MomentumCarry`'s rules allow it, capped by the maximum
     /// fling speed.

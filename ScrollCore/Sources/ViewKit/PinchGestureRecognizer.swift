@@ -64,8 +64,8 @@ open class PinchGestureRecognizer: GestureRecognizer {
         }
     }
 
-    /// How fast the scale changes, in scale factor per second, as of the latest event: a least-squares
-    /// fit over the last 100 ms (ScrollPhysics `VelocityTracker`), zero when the scale rested more than
+    /// How fast the scale changes, in scale factor per second, as of the latest event: UIKit's
+    /// release law over the latest samples (ScrollPhysics `VelocityTracker`), zero when the scale rested more than
     /// 50 ms before it. Positive while the fingers spread.
     public var velocity: Double { tracker.velocity(at: timestamp).x }
 
