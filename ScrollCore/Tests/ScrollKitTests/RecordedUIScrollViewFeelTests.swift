@@ -18,6 +18,11 @@ enum RecordedUIScrollView {
     static let springBackStart = 177.0
     static let springBack: [(t: Double, overscroll: Double)] = [(0.016, 157), (0.1, 81), (0.2, 34), (0.3, 14), (0.5, 2.3)]
     static let springBackRest = 0.7
+    /// A public recording: https://github.com/flutter/flutter/pull/96574 (iOS's status-bar scroll to top
+    /// from 5000 pt took 1.035 s; the curve its author matched to easeOutCirc). Fractions of the way at
+    /// these seconds, read off that curve.
+    static let scrollToTop = (from: 5000.0, duration: 1.035,
+                              fractions: [(t: 0.2, done: 0.59), (t: 0.3, done: 0.70), (t: 0.5, done: 0.86)])
 }
 
 /// Where flings stop and how the bounce-back starts, against `RecordedUIScrollView`.
