@@ -1,19 +1,52 @@
 // swift-tools-version: 6.0
+// SPDX-License-Identifier: MIT
 // cubescroll — UIScrollView's feel for OpenGL apps on Linux.
-// Read top to bottom: pure-Swift layers first (no GL), then the GL/GLFW/EGL layers, then the CLI.
-// The scroll library itself (no GL, no command line) is the package in ScrollCore/.
+// Read top to bottom: the scroll library (pure Swift, no GL), then the scenes, then the GL/GLFW/EGL
+// layers, then the command line.
+//
+// One package vends both the scroll library and the app. An app that depends on this package by URL
+// and version and uses only the scroll library's products (ScrollCore, or ScrollPhysics, ViewKit,
+// ScrollKit, DesktopInput) fetches nothing else and builds no GL, Box2D or image code: SwiftPM
+// resolves only the package dependencies the chosen products' targets use (docs/install.md).
+//
+//     .package(url: "https://github.com/…/cubescroll.git", from: "0.4.0")   // then, in a target:
+//     .product(name: "ScrollCore", package: "cubescroll")
 import PackageDescription
+import class Foundation.ProcessInfo
 
-// The scroll library's four modules, from the ScrollCore package (ScrollCore/Package.swift).
-let scrollPhysics = Target.Dependency.product(name: "ScrollPhysics", package: "ScrollCore")
-let viewKit = Target.Dependency.product(name: "ViewKit", package: "ScrollCore")
-let scrollKit = Target.Dependency.product(name: "ScrollKit", package: "ScrollCore")
-let desktopInput = Target.Dependency.product(name: "DesktopInput", package: "ScrollCore")
+/// The scroll library's sources live under ScrollCore/ (Sources and Tests), apart from the app's.
+func scrollCore(_ module: String) -> String { "ScrollCore/Sources/\(module)" }
+func scrollCoreTests(_ module: String) -> String { "ScrollCore/Tests/\(module)" }
+
+// The scroll library's four modules, as the app's targets name them.
+let scrollPhysics = Target.Dependency.target(name: "ScrollPhysics")
+let viewKit = Target.Dependency.target(name: "ViewKit")
+let scrollKit = Target.Dependency.target(name: "ScrollKit")
+let desktopInput = Target.Dependency.target(name: "DesktopInput")
 
 let package = Package(
     name: "cubescroll",
-    // Libraries for your own app (Examples/ScrollingList uses them; README "Use it in your own GL app").
     products: [
+        // MARK: The scroll library (pure Swift: no GL, window or command line)
+
+        /// All of the scroll library in one import: `import ScrollCore` re-exports ScrollPhysics,
+        /// ViewKit, ScrollKit and DesktopInput.
+        .library(name: "ScrollCore", targets: ["ScrollCore"]),
+        /// Simulations (deceleration, springs, rubber band), velocity tracking, geometry.
+        .library(name: "ScrollPhysics", targets: ["ScrollPhysics"]),
+        /// Views, touches, the responder chain and gesture recognizers.
+        .library(name: "ViewKit", targets: ["ViewKit"]),
+        /// The scroll view (UIScrollView's behaviour and names) and its delegate.
+        .library(name: "ScrollKit", targets: ["ScrollKit"]),
+        /// Mouse, wheel, trackpad and keys → touches and scroll-view calls.
+        .library(name: "DesktopInput", targets: ["DesktopInput"]),
+        /// The C API (include/cubescroll.h) as libCubescrollC.so; `make install` installs it as
+        /// libcubescroll.so with its header and pkg-config file (docs/install.md). Named CubescrollC
+        /// because a product called cubescroll would clash with the executable.
+        .library(name: "CubescrollC", type: .dynamic, targets: ["CubescrollCAPI"]),
+
+        // MARK: The app's layers, for your own GL app (Examples/ScrollingList uses them)
+
         /// The `Scene` protocol and the `DrawList` a scene fills.
         .library(name: "SceneKit", targets: ["SceneKit"]),
         /// The built-in scenes (`SceneCatalog`), to show them in your own host.
@@ -30,13 +63,33 @@ let package = Package(
         .executable(name: "cubescroll", targets: ["cubescroll"]),
     ],
     dependencies: [
-        // The scroll library (ScrollPhysics, ViewKit, ScrollKit, DesktopInput): pure Swift, its own
-        // package so that an app using only it resolves nothing below.
-        .package(path: "ScrollCore"),
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // Used by the command line only; added at the end of this file unless this package is another
+        // package's dependency, so that an adopter never fetches it.
     ],
     targets: [
-        // MARK: - Scenes (pure Swift; the scroll library is the ScrollCore package)
+        // MARK: - The scroll library (ScrollCore/Sources; time is always passed in)
+
+        /// The header's CUBESCROLL_VERSION_MAJOR/MINOR/PATCH (include/cubescroll.h), the one place
+        /// the release number is written; ScrollKit reads it (`cubescrollVersion`).
+        .systemLibrary(name: "CCubescrollVersion", path: scrollCore("CCubescrollVersion")),
+        /// Closed-form simulations (decay, spring, rubber band), velocity estimation, geometry.
+        .target(name: "ScrollPhysics", path: scrollCore("ScrollPhysics")),
+        /// Views, hit testing, responder chain, touches and gesture recognizers.
+        .target(name: "ViewKit", dependencies: [scrollPhysics], path: scrollCore("ViewKit")),
+        /// The invisible scroll model (UIScrollView's behaviour and names) and its pan recognizer.
+        .target(name: "ScrollKit", dependencies: [scrollPhysics, viewKit, "CCubescrollVersion"],
+                path: scrollCore("ScrollKit")),
+        /// Mouse, wheel, trackpad and keyboard → touches and scroll-model calls (platform-free).
+        .target(name: "DesktopInput", dependencies: [scrollPhysics, viewKit, scrollKit], path: scrollCore("DesktopInput")),
+        /// The umbrella: `import ScrollCore` brings the four modules above.
+        .target(name: "ScrollCore", dependencies: [scrollPhysics, viewKit, scrollKit, desktopInput],
+                path: scrollCore("ScrollCore")),
+        /// The C ABI over the hosted-recognizer arrangement: a hidden scroll view, its pan host and the
+        /// input router behind an opaque `cubescroll_scroller *` (include/cubescroll.h).
+        .target(name: "CubescrollCAPI", dependencies: [scrollPhysics, viewKit, scrollKit, desktopInput],
+                path: scrollCore("CubescrollCAPI")),
+
+        // MARK: - Scenes (pure Swift)
 
         /// What every scene is: the `Scene` protocol, its parameters, the draw list it fills for
         /// the renderer (cubes, rectangles, images, text runs), the text-measurement protocol the host provides and the events it reports.
@@ -102,7 +155,15 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
-        // MARK: - Tests
+        // MARK: - Tests: the scroll library (ScrollCore/Tests)
+
+        .testTarget(name: "ScrollPhysicsTests", dependencies: [scrollPhysics, scrollKit],  // ScrollKit: AxisMotion's Simulation properties
+                    path: scrollCoreTests("ScrollPhysicsTests")),
+        .testTarget(name: "ViewKitTests", dependencies: [viewKit], path: scrollCoreTests("ViewKitTests")),
+        .testTarget(name: "ScrollKitTests", dependencies: [scrollKit], path: scrollCoreTests("ScrollKitTests")),
+        .testTarget(name: "DesktopInputTests", dependencies: [desktopInput], path: scrollCoreTests("DesktopInputTests")),
+
+        // MARK: - Tests: the app
 
         /// Runs the built binary for the test targets that capture (`CubescrollProcess`).
         .target(name: "CubescrollTesting", dependencies: ["Capture", "ImageFixtures"], path: "Tests/CubescrollTesting"),
@@ -123,3 +184,47 @@ let package = Package(
         .testTarget(name: "SuiteTests", dependencies: ["Suite", "ImageOutput", "Capture", "cubescroll", "CubescrollTesting"]),
     ]
 )
+
+// MARK: - What a dependent package never sees
+//
+// SwiftPM fetches every package dependency a manifest declares, even those used only by products the
+// dependent package does not use (measured with Swift 6.3: a consumer of the ScrollCore product alone
+// cloned swift-argument-parser and built its plugins). So when this manifest is loaded as another
+// package's dependency — SwiftPM reads it from the repository at "/" while resolving versions, then
+// from a folder `checkouts/<name>` (SwiftPM's and Xcode's) — it declares no argument parser, and drops
+// the targets that need it (the command line, and what depends on that) and the test targets.
+// Built here (a clone, a source tree, `path:` examples), it is the whole app. .ci/consumer-check proves it.
+let loadedAsDependency: Bool = {
+    let directory = Context.packageDirectory
+    let parent = directory.split(separator: "/").dropLast().last
+    return directory == "/" || parent == "checkouts"
+}()
+if loadedAsDependency {
+    var dropped = Set(package.targets.filter { $0.type == .test }.map(\.name))
+    func needsDropped(_ target: Target) -> Bool {
+        target.dependencies.contains { dependency in
+            switch dependency {
+            case .productItem(_, let package, _, _): return package == "swift-argument-parser"
+            case .targetItem(let name, _), .byNameItem(let name, _): return dropped.contains(name)
+            @unknown default: return false
+            }
+        }
+    }
+    while let next = package.targets.first(where: { !dropped.contains($0.name) && needsDropped($0) }) {
+        dropped.insert(next.name)
+    }
+    package.targets.removeAll { dropped.contains($0.name) }
+    package.products.removeAll { product in
+        let targets = (product as? Product.Executable)?.targets ?? (product as? Product.Library)?.targets ?? []
+        return targets.contains(where: dropped.contains)
+    }
+} else {
+    package.dependencies.append(.package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"))
+}
+
+// The API documentation (docs/install.md) needs swift-docc-plugin. It is added only when
+// CUBESCROLL_DOCS is set, so nobody who builds or depends on this package fetches it otherwise:
+//     CUBESCROLL_DOCS=1 swift package --disable-sandbox generate-documentation --target ScrollKit
+if ProcessInfo.processInfo.environment["CUBESCROLL_DOCS"] != nil {
+    package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"))
+}

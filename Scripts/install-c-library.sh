@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds cubescroll's C API (libcubescroll.so, from the ScrollCore package) in release mode and installs
+# Builds cubescroll's C API (libcubescroll.so, the package's CubescrollC product) in release mode and installs
 # it with its header and a pkg-config file, so that a C or C++ app builds with
 #     cc app.c $(pkg-config --cflags --libs cubescroll)
 # Usage: Scripts/install-c-library.sh [PREFIX]     (default /usr/local; PREFIX/lib/pkgconfig must be
@@ -15,9 +15,9 @@ prefix="${1:-/usr/local}"
 export PATH="/opt/swift/usr/bin:$PATH"
 # The product is CubescrollC (a product called cubescroll would clash with the app's executable in
 # the package graph); it is installed under the name C apps link, libcubescroll.so.
-swift build -c release --package-path "$root/ScrollCore" --product CubescrollC >&2
-bin="$(swift build -c release --package-path "$root/ScrollCore" --show-bin-path)"
-version="$(sed -n 's/.*cubescrollVersion: StaticString = "\([0-9][0-9.]*\)".*/\1/p' "$root/ScrollCore/Sources/ScrollKit/Version.swift")"
+swift build -c release --package-path "$root" --product CubescrollC >&2
+bin="$(swift build -c release --package-path "$root" --show-bin-path)"
+version="$("$root/Scripts/version")"
 install -d "$prefix/lib/pkgconfig" "$prefix/include"
 install -m 0755 "$bin/libCubescrollC.so" "$prefix/lib/libcubescroll.so"
 install -m 0644 "$root/include/cubescroll.h" "$prefix/include/cubescroll.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * cubescroll.h — iOS scrolling feel for C and C++ apps (the C API of cubescroll's scroll library).
  *
@@ -36,7 +37,7 @@
  * a failed call changes nothing. cubescroll_error_message() says what a code means.
  *
  * Linking: `cc app.c $(pkg-config --cflags --libs cubescroll)` after Scripts/install-c-library.sh
- * (README "Use it from C or C++"). libcubescroll.so needs the Swift runtime libraries; it finds them
+ * (docs/c-api.md, "Use it from C or C++"). libcubescroll.so needs the Swift runtime libraries; it finds them
  * through its RUNPATH (the Swift toolchain's usr/lib/swift/linux, recorded when it was built).
  */
 #ifndef CUBESCROLL_H
@@ -56,7 +57,16 @@ enum {
     CUBESCROLL_ERROR_UNKNOWN_VALUE = -5         /* an enum value this header does not define */
 };
 
-/* The library's version, "MAJOR.MINOR.PATCH". Static storage. */
+/* ---- Version ----------------------------------------------------------------------------------- */
+/* The release this header belongs to (semantic versioning). These three lines are the one place
+ * cubescroll's version is written: cubescroll_version(), `cubescroll --version`, the pkg-config file
+ * and the Debian package are all made from them. */
+#define CUBESCROLL_VERSION_MAJOR 0
+#define CUBESCROLL_VERSION_MINOR 4
+#define CUBESCROLL_VERSION_PATCH 0
+
+/* The library's version, "MAJOR.MINOR.PATCH" — the library actually loaded, which may be newer than
+ * the header an app was compiled with. Static storage. */
 const char *cubescroll_version(void);
 /* One line saying what a return code means and how to fix it. Static storage; any int is accepted. */
 const char *cubescroll_error_message(int code);

@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+// SPDX-License-Identifier: MIT
 // A minimal GLFW app that scrolls a list of rectangles with cubescroll's invisible scroll view.
 // It depends on cubescroll by path; in your own app use `.package(url: …, from: …)` instead.
 import PackageDescription
@@ -7,16 +8,15 @@ let package = Package(
     name: "scrolling-list",
     dependencies: [
         .package(name: "cubescroll", path: "../.."),
-        .package(path: "../../ScrollCore"),
     ],
     targets: [
         /// The list: a hidden scroll view, the plain view carrying its pan recognizer, snapping.
         /// No GL here, so the capture host can run it too.
         .target(name: "ListScene", dependencies: [
-            .product(name: "ScrollPhysics", package: "ScrollCore"),
-            .product(name: "ViewKit", package: "ScrollCore"),
-            .product(name: "ScrollKit", package: "ScrollCore"),
-            .product(name: "DesktopInput", package: "ScrollCore"),
+            .product(name: "ScrollPhysics", package: "cubescroll"),
+            .product(name: "ViewKit", package: "cubescroll"),
+            .product(name: "ScrollKit", package: "cubescroll"),
+            .product(name: "DesktopInput", package: "cubescroll"),
             .product(name: "SceneKit", package: "cubescroll"),
         ]),
         /// OpenGL 3.3 core, straight from the system (Debian libgl-dev).
@@ -26,8 +26,8 @@ let package = Package(
         .executableTarget(name: "scrolling-list", dependencies: [
             "ListScene", "COpenGL",
             .product(name: "Platform", package: "cubescroll"),
-            .product(name: "DesktopInput", package: "ScrollCore"),
-            .product(name: "ScrollPhysics", package: "ScrollCore"),
+            .product(name: "DesktopInput", package: "cubescroll"),
+            .product(name: "ScrollPhysics", package: "cubescroll"),
             .product(name: "SceneKit", package: "cubescroll"),
         ]),
         /// Runs the list through cubescroll's headless capture host: script in, trace and PNGs out.

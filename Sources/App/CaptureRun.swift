@@ -227,7 +227,7 @@ extension CaptureRun {
     /// 32 bytes (four RGBA8 and four 24-bit depth samples) on top of the single-sampled resolve and
     /// readback copies, so 8192 × 8192 with 4× needed 2.7 GB (measured with llvmpipe); a run whose
     /// window or any resize is larger draws single-sampled instead: 0.9 GB at 8192 × 8192
-    /// (README, "Headless capture").
+    /// (docs/capture.md, "Headless capture").
     public static let maxMultisampledPixels = 4096 * 4096
 
     /// The most pixels any frame of `script` has: its window or its largest resize.

@@ -12,7 +12,7 @@
 public struct ScriptError: Error, Equatable, CustomStringConvertible, Sendable {
     /// The whole one-line message.
     public var message: String
-    /// Process exit status for this error: 2, as for every bad input (README, "Headless capture").
+    /// Process exit status for this error: 2, as for every bad input (docs/capture.md, "Headless capture").
     public var exitCode: Int32 { 2 }
     /// `message`, with any control character it quotes escaped (so it stays one line).
     public init(_ message: String) { self.message = MessageQuoting.oneLine(message) }

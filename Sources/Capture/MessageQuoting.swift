@@ -1,4 +1,4 @@
-/// How messages quote what a script or a command line gave (README, "Headless capture": bad input is
+/// How messages quote what a script or a command line gave (docs/capture.md, "Headless capture": bad input is
 /// one line): in double quotes, control characters, quotes and backslashes escaped as JSON writes
 /// them (a NUL byte is `\u0000`), and shortened to `quotedLimit` characters with "…", so a 50 MB
 /// name or a newline in a key never floods or splits the line.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The `--out DIR` check, made before rendering so a bad directory fails in milliseconds with exit
-/// 2 (README, "Headless capture") instead of after a long render.
+/// 2 (docs/capture.md, "Headless capture") instead of after a long render.
 public enum OutputDirectory {
     /// Creates `path` and its missing parents (mode 0755, like `mkdir -p`) and proves it writable
     /// by creating and deleting a probe file in it (`.cubescroll-probe-PID-RAND`).

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The files a capture run writes into its output folder, listed as it writes them in
-/// `DIR/.cubescroll-run` (README, "Headless capture"), so that the next run into the same folder can
+/// `DIR/.cubescroll-run` (docs/capture.md, "Headless capture"), so that the next run into the same folder can
 /// remove what a killed run left there — the PNGs of a run stopped by SIGKILL or a crash — and only
 /// those: files the folder held before are never touched. A run that ends by itself (completed,
 /// failed or interrupted by SIGINT/SIGTERM, each PNG being whole) removes its list, and its files stay.

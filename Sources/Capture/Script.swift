@@ -2,12 +2,12 @@ import DesktopInput
 import SceneKit
 import ScrollPhysics
 
-/// A capture script (README, "Headless capture"): the window, the frame rate, the scene and a
+/// A capture script (docs/capture.md, "Headless capture"): the window, the frame rate, the scene and a
 /// time-ordered list of input events. Load one with `Script.load(path:)`; expand its events into
 /// primitive inputs with `inputs`; step frames with `frameTimes` and `InputScheduler`.
 ///
 /// JSON fields (times in seconds, coordinates in window points, origin top-left, y down):
-/// - `window` {`width`, `height`, `scale`}: optional, default 960×540 at scale 1 (README, "Headless capture";
+/// - `window` {`width`, `height`, `scale`}: optional, default 960×540 at scale 1 (docs/capture.md, "Headless capture";
 ///   example). Width and height are whole numbers > 0; `scale` (framebuffer pixels per point) > 0.
 /// - `fps`: optional, default 60; > 0. The CLI's `--fps` replaces it (`overriding(fps:size:)`).
 /// - `duration`: required, > 0. Frames run from t = 0 to the first frame time ≥ `duration`.
@@ -65,7 +65,7 @@ public struct ScriptEvent: Equatable, Sendable {
         case up(Point)
         /// `{"type": "drag", "from": [x, y], "to": [x, y], "duration", "hz", "hold"}`: a down at
         /// `from`, moves along the straight line to `to` over `duration` s (> 0) at `hz` (> 0,
-        /// optional, default 120: a common mouse report rate and the README's example), then
+        /// optional, default 120: a common mouse report rate and the example in docs/capture.md), then
         /// `hold` s (≥ 0, optional, default 0) still, then an up at `to`.
         case drag(from: Point, to: Point, duration: Double, hz: Double, hold: Double)
         /// `{"type": "tap", "x", "y"}`: a down and, `ScriptEvent.tapDuration` later, an up at (x, y).
@@ -105,7 +105,7 @@ public struct ScriptEvent: Equatable, Sendable {
     /// What happens.
     public var kind: Kind
     /// For a capture: rectangles in window points (origin top left) that golden comparison
-    /// ignores (`"mask"`, README "Capture suites"); empty otherwise.
+    /// ignores (`"mask"`, docs/suites.md, "Capture suites"); empty otherwise.
     public var masks: [Rect] = []
 
     public init(t: Double, _ kind: Kind) { self.t = t; self.kind = kind }

@@ -112,7 +112,7 @@ public struct ScriptInputStream: IteratorProtocol, Sendable {
     }
 }
 
-/// Hands a script's inputs to the frame loop on the virtual clock (README, "Headless capture"): each
+/// Hands a script's inputs to the frame loop on the virtual clock (docs/capture.md, "Headless capture"): each
 /// input is delivered, with its own timestamp, before the first frame whose time is ≥ the input's
 /// time. Events are expanded only as they come due (`ScriptInputStream`).
 ///

@@ -1,7 +1,7 @@
 import SceneKit
 import ScrollPhysics
 
-/// Deterministic JSON text for trace lines: keys in the fixed order of the README's "Trace format", no spaces, and
+/// Deterministic JSON text for trace lines: keys in the fixed order of docs/capture.md, "Trace format", no spaces, and
 /// numbers in one canonical form, so identical input gives byte-identical output.
 ///
 /// Numbers: whole values with |v| < 1e15 print as integers (`3`, `-120`, and `0` for −0); others

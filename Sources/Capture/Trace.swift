@@ -1,7 +1,7 @@
 import SceneKit
 import ScrollPhysics
 
-/// The per-frame trace (README, "Trace format"): JSON Lines, one `TraceHeader` line then one
+/// The per-frame trace (docs/capture.md, "Trace format"): JSON Lines, one `TraceHeader` line then one
 /// `TraceFrame` line per frame. Written by `TraceWriter` (capture and the windowed app's
 /// `--trace`), read back by `TraceReader`. Positions and sizes are in points; velocities in points
 /// per second, positive when contentOffset grows (the sign of UIKit's willEndDragging velocity).

@@ -1,5 +1,5 @@
 import Capture
-/// Compares captured frames with golden PNGs (`--compare GOLDEN_DIR [--record]`, README "Headless capture").
+/// Compares captured frames with golden PNGs (`--compare GOLDEN_DIR [--record]`, docs/capture.md, "Headless capture").
 ///
 /// A pixel *differs* when any of its R, G, B, A channels differs from the golden by more than
 /// `tolerance` (or, with `perceptualThreshold`, by pixelmatch's perceptual test: `ImageDifference`);

@@ -3,7 +3,7 @@ import ScrollPhysics
 
 /// How two images of the same size are compared pixel by pixel, and what was found.
 ///
-/// Two modes (README, "Capture suites"):
+/// Two modes (docs/suites.md, "Capture suites"):
 /// - `.channel(tolerance:)`: a pixel differs when any of R, G, B, A differs by more than
 ///   `tolerance` (0…255). Exact and fast; right when the goldens come from the same renderer.
 /// - `.perceptual(threshold:)`: pixelmatch's test (`Pixelmatch`): YIQ colour distance above

@@ -26,8 +26,9 @@ extension GLFWWindowHost {
         }
         glfwSetCursorPosCallback(window) { window, x, y in
             guard let host = GLFWWindowHost.host(window) else { return }
-            host.lastMovePosition = Point(x: x, y: y)
-            host.post(.mouseMove(Point(x: x, y: y)))
+            let position = host.geometry.points(Point(x: x, y: y))
+            host.lastMovePosition = position
+            host.post(.mouseMove(position))
         }
         glfwSetScrollCallback(window) { window, dx, dy in
             guard let host = GLFWWindowHost.host(window) else { return }
@@ -38,18 +39,20 @@ extension GLFWWindowHost {
                   let mapped = GLFWWindowHost.key(key) else { return }
             host.post(.key(mapped, modifiers: GLFWWindowHost.modifiers(mods), isRepeat: action == GLFW_REPEAT))
         }
-        glfwSetWindowSizeCallback(window) { window, width, height in
-            guard let host = GLFWWindowHost.host(window) else { return }
-            host.post(.resize(Size(width: Double(width), height: Double(height))))
-            host.publishState()
-        }
-        glfwSetWindowFocusCallback(window) { window, focused in
-            guard focused == GLFW_FALSE else { return }
-            GLFWWindowHost.host(window)?.post(.focusLost)
-        }
-        // No input, but the picture must be drawn again (exposed, shown, scaled).
+        // A new size in points (`publishState` posts the `.resize`): the window resized, or its
+        // content scale changed (moved to a monitor of another scale), which changes the points
+        // a framebuffer holds just as a resize does.
+        glfwSetWindowSizeCallback(window) { window, _, _ in GLFWWindowHost.host(window)?.publishState() }
         glfwSetFramebufferSizeCallback(window) { window, _, _ in GLFWWindowHost.host(window)?.publishState() }
-        glfwSetWindowIconifyCallback(window) { window, _ in GLFWWindowHost.host(window)?.publishState() }
+        glfwSetWindowContentScaleCallback(window) { window, _, _ in GLFWWindowHost.host(window)?.publishState(redraw: true) }
+        glfwSetWindowFocusCallback(window) { window, focused in
+            guard let host = GLFWWindowHost.host(window) else { return }
+            if focused == GLFW_FALSE { host.post(.focusLost) }
+            host.publishState(redraw: true)
+        }
+        // No input, but the picture must be drawn again: exposed (refresh), shown or hidden
+        // (iconify; being mapped again also exposes it).
+        glfwSetWindowIconifyCallback(window) { window, _ in GLFWWindowHost.host(window)?.publishState(redraw: true) }
         glfwSetWindowRefreshCallback(window) { window in GLFWWindowHost.host(window)?.inbox.wake() }
     }
 

@@ -77,7 +77,7 @@ extension GLFWWindowHost {
         let side = RenderSide(window: window, inbox: inbox)
         let swapInterval: Int32 = vsync ? 1 : 0
         let result = RenderResult()
-        publishState(force: true)
+        publishState()
         glfwMakeContextCurrent(nil)
         let thread = Thread { [inbox] in
             side.makeContextCurrent(swapInterval: swapInterval)
@@ -102,19 +102,20 @@ extension GLFWWindowHost {
         if let error = result.error { throw error }
     }
 
-    /// Hands the window's size and visibility to the render thread (it wakes only on a change).
-    /// `force`: also when no check is due (before the first frame).
-    func publishState(force: Bool = false) {
-        var state = WindowState()
-        var w: Int32 = 0, h: Int32 = 0
-        glfwGetFramebufferSize(window, &w, &h)
-        state.framebufferWidth = Int(w)
-        state.framebufferHeight = Int(h)
-        glfwGetWindowSize(window, &w, &h)
-        state.windowSize = .init(width: Double(w), height: Double(h))
-        state.isVisible = glfwGetWindowAttrib(window, GLFW_VISIBLE) == GLFW_TRUE
-            && glfwGetWindowAttrib(window, GLFW_ICONIFIED) == GLFW_FALSE && w > 0 && h > 0
-        inbox.update(state)
+    /// Hands the window's size, scale and visibility to the render thread (it wakes only on a
+    /// change, or with `redraw`): a new size in points is posted as a `.resize` event first, so
+    /// a scene lays out for it before the frame that shows it.
+    func publishState(redraw: Bool = false) {
+        geometry = Self.readGeometry(window)
+        let size = geometry.size
+        if size != publishedSize, size.width > 0, size.height > 0 {
+            publishedSize = size
+            post(.resize(size))
+        }
+        let visible = glfwGetWindowAttrib(window, GLFW_VISIBLE) == GLFW_TRUE
+            && glfwGetWindowAttrib(window, GLFW_ICONIFIED) == GLFW_FALSE && size.width > 0 && size.height > 0
+        inbox.update(WindowState(geometry, isVisible: visible))
+        if redraw { inbox.wake() }
     }
 }
 

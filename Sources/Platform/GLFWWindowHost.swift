@@ -5,7 +5,7 @@ import Foundation
 import ScrollPhysics
 
 /// A GLFW 3.3 window with an OpenGL 3.3 core (forward-compatible) context: 1280×720 points by
-/// default, resizable, 4× MSAA requested (falls back to none if refused), vsync on. (cubescroll's
+/// default (times the desktop's content scale in pixels: 2560×1440 at 192 dpi; `WindowGeometry`), resizable, 4× MSAA requested (falls back to none if refused), vsync on. (cubescroll's
 /// own window asks for none and multisamples only the frames that need it: `WindowFrameTarget`.)
 ///
 /// Input arrives through GLFW callbacks while the main thread waits for events
@@ -30,6 +30,11 @@ public final class GLFWWindowHost {
     let inbox = WindowInbox { glfwGetTime() }
     /// Turns presses into click counts (GLFW reports none).
     var clicks = ClickCounter()
+    /// The window's sizes and scale as last read (main thread): positions from GLFW are converted
+    /// to points with it.
+    var geometry: WindowGeometry
+    /// The size in points the render thread last got (at creation, or in a `.resize` event).
+    var publishedSize: Size
     /// Samples per pixel the default framebuffer actually got (0 when MSAA was refused).
     public let samples: Int
     /// Whether buffer swaps wait for the display's refresh.
@@ -72,6 +77,8 @@ public final class GLFWWindowHost {
         var gotSamples: GLint = 0
         glGetIntegerv(GLenum(GL_SAMPLES), &gotSamples)
         samples = Int(gotSamples)
+        geometry = Self.readGeometry(window)
+        publishedSize = geometry.size
         installCallbacks()
     }
 
@@ -107,16 +114,24 @@ public final class GLFWWindowHost {
 
     /// Framebuffer size in pixels (the viewport; 0×0 when minimised).
     public var framebufferSize: (width: Int, height: Int) {
-        var w: Int32 = 0, h: Int32 = 0
-        glfwGetFramebufferSize(window, &w, &h)
-        return (Int(w), Int(h))
+        let g = Self.readGeometry(window)
+        return (g.framebufferWidth, g.framebufferHeight)
     }
 
-    /// Window size in points (GLFW screen coordinates; 0×0 when minimised).
-    public var windowSize: Size {
-        var w: Int32 = 0, h: Int32 = 0
+    /// Window size in points: the framebuffer over the content scale (0×0 when minimised).
+    public var windowSize: Size { Self.readGeometry(window).size }
+
+    /// Framebuffer pixels per point (GLFW's content scale: 2 on a 192 dpi desktop).
+    public var pixelScale: Double { Self.readGeometry(window).pixelScale }
+
+    /// The window's sizes and content scale now, from GLFW.
+    static func readGeometry(_ window: OpaquePointer) -> WindowGeometry {
+        var fw: Int32 = 0, fh: Int32 = 0, w: Int32 = 0, h: Int32 = 0
+        var xscale: Float = 1, yscale: Float = 1
+        glfwGetFramebufferSize(window, &fw, &fh)
         glfwGetWindowSize(window, &w, &h)
-        return Size(width: Double(w), height: Double(h))
+        glfwGetWindowContentScale(window, &xscale, &yscale)
+        return WindowGeometry(framebuffer: (Int(fw), Int(fh)), screen: (Int(w), Int(h)), contentScale: Double(xscale))
     }
 
     /// The position of the last cursor-move event delivered (window points), nil before the first.
@@ -133,7 +148,7 @@ public final class GLFWWindowHost {
     public var cursorPosition: Point {
         var x = 0.0, y = 0.0
         glfwGetCursorPos(window, &x, &y)
-        return Point(x: x, y: y)
+        return geometry.points(Point(x: x, y: y))
     }
 
     // MARK: - Creation helpers
@@ -146,6 +161,9 @@ public final class GLFWWindowHost {
             glfwWindowHint(GLFW_OPENGL_PROFILE, GLFW_OPENGL_CORE_PROFILE)
             glfwWindowHint(GLFW_OPENGL_FORWARD_COMPAT, GLFW_TRUE)
             glfwWindowHint(GLFW_RESIZABLE, GLFW_TRUE)
+            // The size asked for is points: on X11, where a screen coordinate is a pixel, GLFW
+            // multiplies it by the content scale (elsewhere the platform does).
+            glfwWindowHint(GLFW_SCALE_TO_MONITOR, GLFW_TRUE)
             glfwWindowHint(GLFW_SAMPLES, Int32(max(samples, 0)))
             return glfwCreateWindow(Int32(max(width, 1)), Int32(max(height, 1)), title, nil, nil)
         }

@@ -7,18 +7,24 @@ import ScrollPhysics
 public struct WindowState: Equatable, Sendable {
     /// Framebuffer size in pixels (0×0 while minimised).
     public var framebufferWidth = 0, framebufferHeight = 0
-    /// Window size in points (GLFW screen coordinates).
+    /// Window size in points: the framebuffer divided by `pixelScale` (`WindowGeometry`).
     public var windowSize = Size(width: 0, height: 0)
+    /// Framebuffer pixels per point: GLFW's content scale (2 on a 192 dpi desktop), 1 by default.
+    public var pixelScale = 1.0
     /// Mapped and not minimised: a frame drawn now can be seen. False while the window is
     /// unmapped or iconified; nothing should be drawn then.
     public var isVisible = true
 
-    /// Framebuffer pixels per point (1 when the window has no size).
-    public var pixelScale: Double {
-        windowSize.width > 0 && framebufferWidth > 0 ? Double(framebufferWidth) / windowSize.width : 1
-    }
-
     public init() {}
+
+    /// The state of a window with `geometry`, visible or not.
+    public init(_ geometry: WindowGeometry, isVisible: Bool) {
+        framebufferWidth = geometry.framebufferWidth
+        framebufferHeight = geometry.framebufferHeight
+        windowSize = geometry.size
+        pixelScale = geometry.pixelScale
+        self.isVisible = isVisible
+    }
 }
 
 /// What the render thread gets for one frame: the inputs since the last frame, each stamped when

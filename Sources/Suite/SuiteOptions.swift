@@ -1,6 +1,6 @@
 import ImageOutput
 
-/// Which goldens `cubescroll suite` writes (`--update`, README "Capture suites"; the same four
+/// Which goldens `cubescroll suite` writes (`--update`, docs/suites.md, "Capture suites"; the same four
 /// choices as Playwright's `--update-snapshots`).
 public enum GoldenUpdate: String, CaseIterable, Sendable {
     /// Record goldens that do not exist yet; compare the others.

@@ -3,7 +3,7 @@ import Foundation
 import SceneKit
 
 /// `cubescroll suite DIR`: finds the scripts, runs this shard's in `jobs` child processes at once,
-/// and writes the JUnit file and the HTML report. README, "Capture suites".
+/// and writes the JUnit file and the HTML report. docs/suites.md, "Capture suites".
 public enum SuiteRun {
     /// The verdict of a run.
     public struct Summary: Sendable {

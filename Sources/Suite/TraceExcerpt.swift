@@ -1,7 +1,7 @@
 import Foundation
 
 /// The trace's frames around a capture, for the report ("what happened just before this
-/// frame?"): reads `trace.jsonl` (README, "Trace format"), whose line i + 1 is frame i.
+/// frame?"): reads `trace.jsonl` (docs/capture.md, "Trace format"), whose line i + 1 is frame i.
 enum TraceExcerpt {
     /// Frames before the captured frame that are shown, and frames after.
     static let before = 5, after = 1

@@ -72,7 +72,7 @@ struct CaptureCommand: ParsableCommand {
     static let ownOptions = ["--out", "--fps", "--size", "--every", "--jobs", "--draw", "--video", "--compare", "--record",
                              "--tolerance", "--max-differing", "--scene", "--shaders"]
 
-    /// A capture refused for its options leaves no trace either (README, "Headless capture"): the
+    /// A capture refused for its options leaves no trace either (docs/capture.md, "Headless capture"): the
     /// `--out DIR` it names loses a `trace.jsonl` an earlier run left, as a run that fails does.
     static func removeStaleTrace(_ arguments: [String]) {
         guard ArgumentRewriting.subcommand(in: arguments, among: ["capture"]) == "capture" else { return }

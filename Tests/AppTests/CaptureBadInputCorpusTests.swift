@@ -5,7 +5,7 @@ import XCTest
 
 /// A corpus of malformed and hostile scripts and options, each run through the real `cubescroll
 /// capture`: every one is refused with exactly one line on stderr, exit status 2, and nothing in the
-/// output folder — not even a trace an earlier run left there (README, "Headless capture").
+/// output folder — not even a trace an earlier run left there (docs/capture.md, "Headless capture").
 final class CaptureBadInputCorpusTests: XCTestCase {
     /// One bad input: the script's text (nil: the script path itself is the problem), extra options,
     /// and a piece of the message that says what is wrong.

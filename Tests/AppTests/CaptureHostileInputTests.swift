@@ -5,8 +5,8 @@ import Foundation
 import XCTest
 
 /// Inputs meant to break capture: endless or huge scripts, absurd rates, names that would flood the
-/// terminal, stale output of earlier runs, a signal while a large script loads (README, "Headless
-/// capture").
+/// terminal, stale output of earlier runs, a signal while a large script loads (docs/capture.md,
+/// "Headless capture").
 final class CaptureHostileInputTests: XCTestCase {
     private func error(_ json: String) -> String { CaptureTestSupport.scriptError(json) ?? "parsed without error" }
 
@@ -26,7 +26,7 @@ final class CaptureHostileInputTests: XCTestCase {
         try #"{"duration": 1, "events": 3}"#.write(toFile: dir + "/s.json", atomically: true, encoding: .utf8)
         let result = try Cubescroll.run(["capture", dir + "/s.json", "--out", dir + "/out"])
         XCTAssertEqual(result.status, 2, result.stderr)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: dir + "/out/trace.jsonl"), "README: no trace is left")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dir + "/out/trace.jsonl"), "docs/capture.md: no trace is left")
     }
 
     func testQuotedValuesAreShortenedAndEscaped() {

@@ -5,7 +5,7 @@ import Foundation
 import XCTest
 
 /// A capture killed with SIGKILL (no chance to clean up): its ffmpeg dies with it, and the next run
-/// into the same folder removes what it left (README, "Headless capture").
+/// into the same folder removes what it left (docs/capture.md, "Headless capture").
 final class CaptureKillTests: XCTestCase {
     /// The children of process `pid` (from /proc/PID/task/*/children).
     private func children(of pid: pid_t) -> [pid_t] {

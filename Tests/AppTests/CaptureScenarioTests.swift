@@ -6,7 +6,7 @@ import Platform
 import Foundation
 import XCTest
 
-/// Capture scenarios (README, "Headless capture"): real `cubescroll capture` runs (EGL, no X server), asserting on the
+/// Capture scenarios (docs/capture.md, "Headless capture"): real `cubescroll capture` runs (EGL, no X server), asserting on the
 /// trace a user would read.
 final class CaptureScenarioTests: XCTestCase {
     let y = 448   // the strip's middle in a 960×540 window

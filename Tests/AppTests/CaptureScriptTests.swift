@@ -8,7 +8,7 @@ import XCTest
 
 /// Valid scripts: defaults, drag/tap expansion, frame times and the input scheduler.
 final class CaptureScriptTests: XCTestCase {
-    /// The README's example script, verbatim.
+    /// docs/capture.md's example script, verbatim.
     static let readmeExample = """
         { "window": {"width": 960, "height": 540, "scale": 1},
           "fps": 60, "duration": 3.0,

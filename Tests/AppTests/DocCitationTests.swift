@@ -41,6 +41,68 @@ final class DocCitationTests: XCTestCase {
         XCTAssertEqual(found.map { $0.1 }, ["Physics", "Feel"])
     }
 
+    /// Every relative link in the README and the docs pages — `[text](path)`, `[text](path#heading)`,
+    /// `[text](#heading)` — names a file that exists and, with an anchor, a heading of that file (as
+    /// GitHub spells anchors), so moving or renaming a page or a heading cannot leave a dead link.
+    func testEveryMarkdownLinkResolves() throws {
+        let pages = textFiles().filter { $0.pathExtension == "md" }
+        XCTAssertGreaterThan(pages.count, 15, "found the README and the docs pages")
+        var checked = 0
+        for page in pages {
+            let text = try String(contentsOf: page, encoding: .utf8)
+            let relative = String(page.path.dropFirst(root.path.count + 1))
+            for target in Self.links(in: text) {
+                checked += 1
+                let parts = target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+                let path = String(parts[0]), anchor = parts.count > 1 ? String(parts[1]) : nil
+                let file = path.isEmpty ? page : page.deletingLastPathComponent().appendingPathComponent(path)
+                guard FileManager.default.fileExists(atPath: file.standardizedFileURL.path) else {
+                    XCTFail("\(relative) links to \(target): no such file")
+                    continue
+                }
+                guard let anchor, file.pathExtension == "md" else { continue }
+                let slugs = try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
+                    .filter { $0.hasPrefix("#") }.map { Self.slug(String($0.drop { $0 == "#" })) }
+                if !slugs.contains(anchor) { XCTFail("\(relative) links to \(target): no such heading") }
+            }
+        }
+        XCTAssertGreaterThan(checked, 30, "found the links")
+    }
+
+    /// The link checker itself: external links are skipped, anchors are GitHub's slugs.
+    func testLinksAndSlugs() {
+        let text = "See [a](docs/a.md), [b](docs/b.md#the-two-commands) and [c](https://x.org/y.md) ![i](p.png)."
+        XCTAssertEqual(Self.links(in: text), ["docs/a.md", "docs/b.md#the-two-commands", "p.png"])
+        XCTAssertEqual(Self.slug(" Capture suites (`cubescroll suite`)"), "capture-suites-cubescroll-suite")
+        XCTAssertEqual(Self.slug(" Use it from C or C++"), "use-it-from-c-or-c")
+    }
+
+    /// The relative targets of Markdown links and images in `text` (no scheme, no bare anchors to
+    /// other sites); code spans and fenced blocks are not links.
+    static func links(in text: String) -> [String] {
+        var prose = "", inFence = false
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.trimmingCharacters(in: .whitespaces).hasPrefix("```") { inFence.toggle(); continue }
+            if !inFence { prose += line + "\n" }
+        }
+        let unquoted = prose.replacingOccurrences(of: "`[^`]*`", with: "", options: .regularExpression)
+        let pattern = try! NSRegularExpression(pattern: #"\]\(([^)\s]+)\)"#)
+        let ns = unquoted as NSString
+        return pattern.matches(in: unquoted, range: NSRange(location: 0, length: ns.length))
+            .map { ns.substring(with: $0.range(at: 1)) }
+            .filter { !$0.contains("://") && !$0.hasPrefix("mailto:") }
+    }
+
+    /// GitHub's anchor for a heading: lower case, punctuation dropped (not `-` or `_`), spaces as `-`.
+    static func slug(_ heading: String) -> String {
+        let text = heading.trimmingCharacters(in: .whitespaces).lowercased()
+        return String(text.unicodeScalars.compactMap { c -> Character? in
+            if c == " " { return "-" }
+            if c == "-" || c == "_" || CharacterSet.alphanumerics.contains(c) { return Character(c) }
+            return nil
+        })
+    }
+
     // MARK: - Reading
 
     /// (document path relative to the root, cited section) for every citation in `text`.

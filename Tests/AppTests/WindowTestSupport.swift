@@ -19,19 +19,30 @@ final class WindowSession {
     private let xdotoolPath: String
 
     /// Starts Xvfb and `cubescroll ARGUMENTS(work)` in it, waits for the window to appear and
-    /// focuses it (`focus`). Throws XCTSkip when Xvfb or xdotool is missing (outside CI).
-    init(_ arguments: (_ work: String) -> [String], focus: Bool = true, test: XCTestCase) throws {
+    /// focuses it (`focus`). `dpi`: the desktop's `Xft.dpi` resource (192 is a 2× desktop: GLFW's
+    /// content scale 2), set on the server before the app starts; nil sets none (scale 1).
+    /// Throws XCTSkip when Xvfb or xdotool is missing (outside CI).
+    init(_ arguments: (_ work: String) -> [String], focus: Bool = true, dpi: Int? = nil,
+         screen: String = "1280x800", test: XCTestCase) throws {
         let xvfb = try Self.tool("Xvfb")
         xdotoolPath = try Self.tool("xdotool")
         let number = Int.random(in: 200...900)
         let server = Process()
         server.executableURL = URL(fileURLWithPath: xvfb)
-        server.arguments = [":\(number)", "-screen", "0", "1280x800x24", "-nolisten", "tcp"]
+        // -noreset: a resource set by xprop must outlive xprop's connection (the server resets
+        // when its last client leaves).
+        server.arguments = [":\(number)", "-screen", "0", screen + "x24", "-nolisten", "tcp"] + (dpi == nil ? [] : ["-noreset"])
         server.standardError = FileHandle.nullDevice
         try server.run()
         test.addTeardownBlock { server.terminate(); server.waitUntilExit() }
         XCTAssertTrue(Self.waitFor(10) { FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") }, "Xvfb started")
         environment = ["DISPLAY": ":\(number)"]
+        if let dpi {
+            // What `xrdb -merge` with "Xft.dpi: 192" leaves on the root window.
+            try CaptureTestSupport.output(of: try Self.tool("xprop"), ["-root", "-f", "RESOURCE_MANAGER", "8s", "-set",
+                                                                       "RESOURCE_MANAGER", "Xft.dpi:\t\(dpi)\n"],
+                                          environment: environment)
+        }
 
         work = try CaptureTestSupport.makeTemporaryDirectory(test)
 
@@ -66,7 +77,7 @@ final class WindowSession {
     var appErrorText: String { String(decoding: appError.fileHandleForReading.availableData, as: UTF8.self) }
 
     /// The Debian packages of the tools whose names differ from theirs.
-    private static let packages = ["Xvfb": "xvfb", "import": "imagemagick"]
+    private static let packages = ["Xvfb": "xvfb", "import": "imagemagick", "xprop": "x11-utils"]
 
     /// The path of `name` on PATH; XCTSkip (and, in CI, a failure) naming the package when missing.
     static func tool(_ name: String) throws -> String {

@@ -1,4 +1,5 @@
 // swift-tools-version: 6.1
+// SPDX-License-Identifier: MIT
 // Benchmarks for cubescroll's scroll model, kept out of the root package so that `swift build` and
 // `swift test` at the root never fetch or build package-benchmark.
 //
@@ -14,7 +15,6 @@ let package = Package(
     dependencies: [
         // The root package, by path (its identity is its directory's name).
         .package(name: "cubescroll", path: "../.."),
-        .package(path: "../../ScrollCore"),
         .package(url: "https://github.com/ordo-one/package-benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
@@ -25,8 +25,8 @@ let package = Package(
             name: "ScrollBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "package-benchmark"),
-                .product(name: "ScrollKit", package: "ScrollCore"),
-                .product(name: "ScrollPhysics", package: "ScrollCore"),
+                .product(name: "ScrollKit", package: "cubescroll"),
+                .product(name: "ScrollPhysics", package: "cubescroll"),
             ],
             path: "Benchmarks/ScrollBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
@@ -39,8 +39,8 @@ let package = Package(
                 .product(name: "Benchmark", package: "package-benchmark"),
                 .product(name: "Scenes", package: "cubescroll"),
                 .product(name: "SceneKit", package: "cubescroll"),
-                .product(name: "DesktopInput", package: "ScrollCore"),
-                .product(name: "ScrollPhysics", package: "ScrollCore"),
+                .product(name: "DesktopInput", package: "cubescroll"),
+                .product(name: "ScrollPhysics", package: "cubescroll"),
             ],
             path: "Benchmarks/SceneBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]

@@ -2,7 +2,7 @@ import CubescrollTesting
 import Foundation
 import XCTest
 
-/// The project's own golden tests: the suite in Tests/Goldens (README "The repository's goldens"),
+/// The project's own golden tests: the suite in Tests/Goldens (docs/suites.md, "The repository's goldens"),
 /// run through `cubescroll suite` as CI runs it (`.ci/run` runs it once more with its JUnit file and
 /// report, and skips this test). Goldens were recorded on Mesa llvmpipe (Debian 12, Mesa 22.3.6,
 /// 4× MSAA). Tolerance: 8/255 per channel (rasteriser rounding between Mesa builds) and at most

@@ -6,8 +6,16 @@ import ScrollPhysics
 /// The library's version, "MAJOR.MINOR.PATCH" (static storage; do not free).
 @_cdecl("cubescroll_version")
 public func cubescroll_version() -> UnsafePointer<CChar> {
-    cubescrollVersion.cString
+    versionCString
 }
+
+/// `cubescrollVersion` as a NUL-terminated C string, made once and never freed (static storage for C).
+private nonisolated(unsafe) let versionCString: UnsafePointer<CChar> = {
+    let bytes = cubescrollVersion.utf8CString
+    let storage = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count)
+    bytes.withUnsafeBufferPointer { storage.initialize(from: $0.baseAddress!, count: bytes.count) }
+    return UnsafePointer(storage)
+}()
 
 /// One line saying what `code` means and how to fix it (static storage; do not free).
 @_cdecl("cubescroll_error_message")

@@ -2,7 +2,7 @@ import ScrollPhysics
 import ScrollKit
 
 /// The keys that scroll (docs/scroll-behaviour.md, "Desktop input"). Raw values are the names capture
-/// scripts use (README, "Headless capture").
+/// scripts use (docs/capture.md, "Headless capture").
 public enum DesktopKey: String, Sendable, Hashable, CaseIterable {
     /// ←: one item back horizontally.
     case left

@@ -31,7 +31,9 @@ extension ScrollView {
         if isPagingEnabled {
             natural = pageTarget(offset: offset, velocity: velocity)
         } else if let wheel {
-            natural = wheel.finalOffset
+            // Clamped: a zoom or a jump during the gesture can leave the pending target outside the range
+            // the release lands in.
+            natural = clampedOffset(wheel.finalOffset)
         } else {
             natural = Point(
                 x: physics.naturalTarget(position: offset.x, velocity: momentum.x, lower: lo.x, upper: hi.x),
@@ -69,6 +71,11 @@ extension ScrollView {
                 // kept it): the spring-back, with its bounded overscroll.
                 return physics.naturalMotion(position: p, velocity: m, lower: l, upper: h, dimension: d, bounces: bounces)
             }
+            if tgt == nat && !isPagingEnabled && wheel != nil && running == nil {
+                // A wheel step that could not carry on (see `carried`): a re-aim, ended within
+                // `longestAnimation` however far a zoom has moved the content from its target.
+                return physics.boundedMotion(toTarget: tgt, position: p, velocity: v)
+            }
             if tgt == nat && !isPagingEnabled {
                 if let running { return running }
                 return physics.naturalMotion(position: p, velocity: m, lower: l, upper: h,
@@ -78,15 +85,19 @@ extension ScrollView {
                                   edgeDimension: tgt == l || tgt == h ? d : nil)
         }
         let wheelT = time - (wheel?.startTime ?? time)
-        func carried(_ m: AxisMotion?) -> AxisMotion? {
-            // The running wheel step continues from now (springs are memoryless).
-            guard let m else { return nil }
+        func carried(_ m: AxisMotion?, from position: Double, to end: Double) -> AxisMotion? {
+            // The running wheel step continues from now (springs are memoryless) if it is still a
+            // spring, is where the content is and ends where the release lands. A jump during the
+            // gesture can have turned it into a bounce in an older range, a zoom can have moved the
+            // range under it: then the landing is a motion to the target of its own.
+            guard let m, case .spring = m, m.finalPosition == end,
+                  abs(m.x(wheelT) - position) <= Tolerance.spring.distance else { return nil }
             return physics.continued(m, at: wheelT, shift: 0, lower: -.infinity,
                                            upper: .infinity, dimension: 0, bounces: false, retarget: { $0 })
         }
         let next = ScrollMotion(
-            x: axis(offset.x, momentum.x, velocity.x, natural.x, target.x, lo.x, hi.x, size.width, scrollsHorizontally, carried(wheel?.x)),
-            y: axis(offset.y, momentum.y, velocity.y, natural.y, target.y, lo.y, hi.y, size.height, scrollsVertically, carried(wheel?.y)),
+            x: axis(offset.x, momentum.x, velocity.x, natural.x, target.x, lo.x, hi.x, size.width, scrollsHorizontally, carried(wheel?.x, from: offset.x, to: target.x)),
+            y: axis(offset.y, momentum.y, velocity.y, natural.y, target.y, lo.y, hi.y, size.height, scrollsVertically, carried(wheel?.y, from: offset.y, to: target.y)),
             startTime: time)
 
         // Paging always reports a deceleration, even one of zero length (*Programming iOS*: "when paging is

@@ -43,14 +43,7 @@ extension ScrollView {
             let base = drag.wheelTarget ?? carried?.target ?? clampedOffset(contentOffset)
             let target = clampedOffset(base + delta)
             drag.wheelTarget = target
-            let p = contentOffset, v = carried?.velocity ?? velocity
-            let soft = !drag.wheelKeepsPace
-            motion = ScrollMotion(x: .spring(physics.wheelSpring(from: p.x, to: target.x, velocity: v.x, softened: soft)),
-                                  y: .spring(physics.wheelSpring(from: p.y, to: target.y, velocity: v.y, softened: soft)),
-                                  startTime: currentTime)
-            drag.wheelAnimating = !motion.isDone(at: currentTime)
-            motionGeneration += 1
-            if !drag.wheelAnimating { applyOffset(target) }
+            aimWheel(at: target, velocity: carried?.velocity ?? velocity)
         } else {
             if drag.wheelAnimating || drag.wheelTarget != nil {
                 // Switching from animated steps to direct movement: continue from where the content is.
@@ -81,5 +74,29 @@ extension ScrollView {
             v = releaseVelocity()
         }
         release(velocity: v, time: currentTime)
+    }
+
+    /// Starts the wheel spring from the current offset with `velocity` toward `target` (see
+    /// `scrollGestureChanged`); lands at once when already there.
+    private func aimWheel(at target: Point, velocity v: Point) {
+        let p = contentOffset, soft = !drag.wheelKeepsPace
+        motion = ScrollMotion(x: .spring(physics.wheelSpring(from: p.x, to: target.x, velocity: v.x, softened: soft)),
+                              y: .spring(physics.wheelSpring(from: p.y, to: target.y, velocity: v.y, softened: soft)),
+                              startTime: currentTime)
+        drag.wheelAnimating = !motion.isDone(at: currentTime)
+        motionGeneration += 1
+        if !drag.wheelAnimating { applyOffset(target) }
+    }
+
+    /// A zoom moved the content (and its range) under a wheel gesture whose step is pending: the
+    /// target keeps its distance from the content offset (`old`: the offset before the zoom), clamped
+    /// into the new range, so the step neither lands where the old scale put it nor outside the range
+    /// the zoom leaves.
+    func carryWheelTarget(from old: Point) {
+        guard phase == .dragging, drag.source == .scrollGesture, let target = drag.wheelTarget else { return }
+        let aim = clampedOffset(contentOffset + (target - old))
+        guard aim != target else { return }
+        drag.wheelTarget = aim
+        if drag.wheelAnimating { aimWheel(at: aim, velocity: motion.velocity(at: currentTime)) }
     }
 }

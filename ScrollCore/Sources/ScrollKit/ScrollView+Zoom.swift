@@ -87,7 +87,7 @@ extension ScrollView {
     /// calls didScroll (if moved) and didZoom.
     func applyZoom(scale: Double, offset: Point? = nil, raw: Point? = nil, clampedTo: Point? = nil) {
         guard scale.isFinite, scale > 0 else { return }
-        let base = baseContentSize
+        let base = baseContentSize, before = contentOffset
         storedZoomScale = scale
         isApplyingZoom = true
         contentSize = Size(width: base.width * scale, height: base.height * scale)
@@ -98,6 +98,7 @@ extension ScrollView {
         if let offset { applyOffset(offset) }
         if let raw { applyOffset(bandedOffset(raw: raw, fixed: raw, allAxes: true)) }
         if let clampedTo { applyOffset(clampedOffset(clampedTo)) }
+        carryWheelTarget(from: before)
         delegate?.scrollViewDidZoom(self)
     }
 

@@ -1,5 +1,5 @@
 // The only file of ScrollPhysics that touches the platform C library: the Swift standard library has
-// no elementary functions (exp, log, sin…), and the module must not depend on Foundation (README,
+// no elementary functions (exp, log, sin…), and the module must not depend on Foundation (docs/architecture.md,
 // "Architecture": ScrollPhysics holds stdlib-only code). Every other file calls `Elementary.exp(…)` etc.
 #if canImport(Glibc)
 import Glibc

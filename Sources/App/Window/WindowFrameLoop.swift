@@ -120,7 +120,7 @@ final class WindowFrameLoop {
         lastFrameStart = side.time
         let host = scenes.current
         let width = state.framebufferWidth, height = state.framebufferHeight
-        if width > 0, host.windowSize.width > 0 { host.pixelScale = Double(width) / host.windowSize.width }
+        host.pixelScale = state.pixelScale
         host.advance(to: time)
         try target.begin(host.drawList, width: width, height: height)
         renderer.draw(host.drawList, framebufferWidth: width, framebufferHeight: height)

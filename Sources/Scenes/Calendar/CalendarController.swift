@@ -1,3 +1,4 @@
+import DesktopInput
 import SceneKit
 import ScrollKit
 import ScrollPhysics
@@ -13,6 +14,10 @@ import ViewKit
 /// - The strip drives the pager when it comes to rest: on week k the pager shows the same weekday in
 ///   week k, clamped to the range (`settle`). While the strip moves, the pager stays where it is.
 /// - A tap on a date of the strip selects it (`select`).
+/// - The day's timetable (00:00–24:00) is one vertical scroll view (`hours`) inside the pager, kept
+///   over the pager's visible page: every day page draws its hours at that view's offset, so the
+///   vertical position stays while the pager moves (iOS Calendar's day view). A drag starting
+///   vertically scrolls the hours, one starting horizontally moves the pager (`AxisGate`).
 ///
 /// A release lands a whole number of pages from where the gesture began (a fling adds half a page;
 /// docs/techniques/coupled-scroll-views.md), and a key on a whole page: both views' target behaviour
@@ -23,6 +28,9 @@ final class CalendarController: ScrollViewDelegate {
     let weeks: ScrollView
     /// The day pager (trace name `days`).
     let days: ScrollView
+    /// The day's timetable, scrolled vertically (trace name `hours`): a subview of the pager kept over
+    /// its visible page.
+    let hours: ScrollView
     private(set) var layout: CalendarLayout
     /// The scroll view that moved last (nil before any movement).
     private(set) var driver: ScrollView?
@@ -32,12 +40,15 @@ final class CalendarController: ScrollViewDelegate {
     private var events: [SceneEvent] = []
     /// The views' delegates: each records the callbacks (with "sv"), then forwards them here.
     private var recorders: [ScrollEventRecorder] = []
+    /// Direction gates for the nested pans (recognizer delegates are weak, so they are kept here).
+    private let horizontal = AxisGate(.horizontal), vertical = AxisGate(.vertical)
 
     init(size: Size, day: Int) {
         layout = CalendarLayout(size: size)
         window = Window(frame: Rect(origin: .zero, size: size))
         weeks = ScrollView(frame: layout.stripFrame)
         days = ScrollView(frame: layout.pagerFrame)
+        hours = ScrollView(frame: Rect(origin: .zero, size: layout.pagerFrame.size))
         for sv in [weeks, days] {
             sv.isPagingEnabled = true
             // UIKit's fast rate (0.99/ms): pages settle quickly (docs/techniques/coupled-scroll-views.md).
@@ -52,7 +63,25 @@ final class CalendarController: ScrollViewDelegate {
         }
         weeks.contentSize = layout.stripContentSize
         days.contentSize = layout.pagerContentSize
+        hours.contentSize = Size(width: layout.size.width, height: layout.hoursContentHeight)
+        // Arrow keys and wheel clicks over the timetable move an hour; landings stay free.
+        hours.targetBehavior = ItemScrollTargetBehavior(pitch: Point(x: 0, y: CalendarLayout.hourHeight), alignsLandings: false)
+        let recorder = ScrollEventRecorder(forwardingTo: nil, scrollView: "hours", callbacks: [.willEndDragging]) { [unowned self] in
+            events.append($0)
+        }
+        recorders.append(recorder)
+        hours.delegate = recorder
+        days.addSubview(hours)
+        days.panGestureRecognizer.delegate = horizontal
+        hours.panGestureRecognizer.delegate = vertical
+        hours.contentOffset = Point(x: 0, y: min(layout.hoursOffset(showingHour: CalendarLayout.openingHour), hours.maxContentOffset.y))
         show(day: CalendarDates.clamped(day))
+    }
+
+    /// Keeps the timetable's view over the pager's visible page (it scrolls only vertically).
+    private func placeHours() {
+        let frame = Rect(x: days.contentOffset.x, y: 0, width: layout.pagerFrame.width, height: layout.pagerFrame.height)
+        if hours.frame != frame { hours.frame = frame }
     }
 
     /// The day on the pager (fractional while it moves).
@@ -62,7 +91,7 @@ final class CalendarController: ScrollViewDelegate {
     /// The strip's page in weeks (fractional while it moves).
     var week: Double { weeks.contentOffset.x / max(1, layout.size.width) }
 
-    func name(of sv: ScrollView) -> String { sv === weeks ? "weeks" : "days" }
+    func name(of sv: ScrollView) -> String { sv === weeks ? "weeks" : sv === hours ? "hours" : "days" }
 
     /// Puts the pager on day `d` and the strip on its week at once (no animation, no driver change).
     private func show(day d: Int) {
@@ -85,6 +114,7 @@ final class CalendarController: ScrollViewDelegate {
         window.advance(to: time)
         weeks.advance(to: time)
         days.advance(to: time)
+        hours.advance(to: time)
     }
 
     /// Whether `sv` moves by itself (a glide, a bounce, an animation).
@@ -140,6 +170,13 @@ final class CalendarController: ScrollViewDelegate {
     /// it), else the pager.
     func view(at p: Point) -> ScrollView {
         layout.stripFrame.contains(p) || p.y < layout.stripFrame.minY ? weeks : days
+    }
+
+    /// The view a wheel at `p` scrolls: the strip over it (or the header), else the pager for a mostly
+    /// horizontal wheel and the timetable for a vertical one.
+    func wheelView(at p: Point, dx: Double, dy: Double, modifiers: KeyModifiers) -> ScrollView {
+        let v = view(at: p)
+        return v === days && abs(dy) > abs(dx) && !modifiers.contains(.shift) ? hours : v
     }
 
     /// Whether either view is held, dragged or moving by itself.
@@ -231,6 +268,10 @@ final class CalendarController: ScrollViewDelegate {
             let landing = sv.targetContentOffset.map { Point(x: ($0.x / old.size.width).rounded() * size.width, y: 0) }
             sv.setGeometry(frame: frame, contentSize: content, contentScale: scale, landing: landing)
         }
+        // The same hour at the timetable's top: an hours offset does not depend on the window's size.
+        placeHours()
+        hours.setGeometry(frame: hours.frame, contentSize: Size(width: size.width, height: layout.hoursContentHeight),
+                          contentScale: Point(x: 1, y: 1))
         isCoupling = false
         if driver === days, days.isDragging || movesByItself(days) {
             scrollViewDidScroll(days)
@@ -265,6 +306,7 @@ final class CalendarController: ScrollViewDelegate {
     /// The view that moved becomes the driver; a moving pager takes the strip along (unless the strip
     /// is held or moves by itself: then `settle` brings them in step when both rest).
     func scrollViewDidScroll(_ sv: ScrollView) {
+        if sv === days { placeHours() }
         guard !isCoupling else { return }
         driver = sv
         guard sv === days, !weeks.isDragging, !movesByItself(weeks) else { return }

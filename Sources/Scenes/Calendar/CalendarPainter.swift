@@ -55,44 +55,54 @@ enum CalendarPainter {
 
     private static func drawPages(_ c: CalendarController, into list: inout DrawList) {
         let l = c.layout, frame = l.pagerFrame, w = l.size.width
-        let offset = c.days.contentOffset.x
+        let offset = c.days.contentOffset.x, hoursOffset = c.hours.contentOffset.y
         let first = Int((offset / w).rounded(.down))
         let lo = max(0, first), hi = min(CalendarDates.count - 1, first + 1)
         guard lo <= hi else { return }  // pulled past either end: no day in view
         for d in lo...hi {
             let page = Rect(x: Double(d) * w - offset, y: frame.minY, width: w, height: frame.height)
             guard page.maxX > 0, page.minX < w else { continue }
-            drawDay(d, in: page, clip: frame, into: &list)
+            drawDay(d, in: page, layout: l, hoursOffset: hoursOffset, clip: frame, into: &list)
         }
     }
 
-    /// A day's page: a card with the weekday, the date, an hour grid and the day's events.
-    private static func drawDay(_ d: Int, in page: Rect, clip: Rect, into list: inout DrawList) {
-        let card = Rect(x: page.minX + 14, y: page.minY + 14, width: page.width - 28, height: page.height - 28)
+    /// A day's page: a card with the weekday and the date over its timetable (00:00–24:00 at the
+    /// shared hours offset, clipped below the header) and the day's events.
+    private static func drawDay(_ d: Int, in page: Rect, layout l: CalendarLayout, hoursOffset: Double, clip: Rect,
+                                into list: inout DrawList) {
+        let inset = CalendarLayout.cardInset
+        let card = Rect(x: page.minX + inset, y: page.minY + inset, width: page.width - 2 * inset, height: page.height - 2 * inset)
         list.addRect(card, color: .white, cornerRadius: 14, clip: clip)
         let (weekday, date) = CalendarDates.title(d)
-        let big = card.width >= 420 ? 40.0 : 20.0
+        let big = l.titleSize
         list.addText(weekday, at: Point(x: (card.minX + 20).rounded(), y: (card.minY + 18).rounded()), size: big,
                      color: CalendarDates.weekday(d) >= 5 ? accent : ink, clip: clip)
         list.addText(date, at: Point(x: (card.minX + 20).rounded(), y: (card.minY + 26 + big).rounded()), size: 20,
                      color: grey, clip: clip)
-        let gridTop = card.minY + 60 + big, hourHeight = 36.0
-        let hours = max(0, Int((card.maxY - gridTop - 10) / hourHeight))
-        for h in 0..<hours {
-            let y = gridTop + Double(h) * hourHeight
-            let label = "\(8 + h < 10 ? "0" : "")\(8 + h):00"
-            list.addText(label, at: Point(x: (card.minX + 20).rounded(), y: (y - 5).rounded()), size: 10, color: grey, clip: clip)
-            list.addRect(Rect(x: card.minX + 70, y: y.rounded(), width: card.width - 90, height: 1), color: separator, clip: clip)
+        // The timetable shows through the card below its header, on this page only.
+        let table = l.timetableClip.offsetBy(Point(x: page.minX, y: 0))
+        let tableClip = Rect(x: max(table.minX, clip.minX), y: table.minY,
+                             width: max(0, min(table.maxX, clip.maxX) - max(table.minX, clip.minX)), height: table.height)
+        list.addRect(Rect(x: card.minX + 16, y: table.minY - 1, width: card.width - 32, height: 1), color: separator, clip: clip)
+        let hh = CalendarLayout.hourHeight
+        if let shown = l.hoursInView(hoursOffset: hoursOffset) {
+            for h in shown {
+                let y = l.hourLineY(Double(h), hoursOffset: hoursOffset)
+                let label = "\(h < 10 ? "0" : "")\(h):00"
+                list.addText(label, at: Point(x: (card.minX + 20).rounded(), y: (y - 6).rounded()), size: 11, color: grey, clip: tableClip)
+                list.addRect(Rect(x: card.minX + 70, y: y.rounded(), width: card.width - 90, height: 1), color: separator, clip: tableClip)
+            }
         }
-        for e in CalendarEvents.events(on: d) where e.hour + e.length <= Double(hours) {
-            let r = Rect(x: card.minX + 76, y: gridTop + e.hour * hourHeight + 2, width: card.width - 102,
-                         height: e.length * hourHeight - 4)
+        for e in CalendarEvents.events(on: d) {
+            let top = l.hourLineY(CalendarEvents.firstHour + e.hour, hoursOffset: hoursOffset)
+            let r = Rect(x: card.minX + 76, y: top + 2, width: card.width - 102, height: e.length * hh - 4)
+            guard r.maxY > tableClip.minY, r.minY < tableClip.maxY else { continue }
             // Tinted block, pre-mixed with the white card (opaque: framebuffer alpha stays 1).
             let tint = RGBA(r: 0.78 + 0.22 * e.color.r, g: 0.78 + 0.22 * e.color.g, b: 0.78 + 0.22 * e.color.b)
-            list.addRect(r, color: tint, cornerRadius: 6, clip: clip)
-            list.addRect(Rect(x: r.minX, y: r.minY, width: 4, height: r.height), color: RGBA(e.color), cornerRadius: 2, clip: clip)
-            list.addText(e.title, at: Point(x: (r.minX + 12).rounded(), y: (r.minY + 6).rounded()), size: 10,
-                         color: RGBA(r: e.color.r * 0.55, g: e.color.g * 0.55, b: e.color.b * 0.55), clip: clip)
+            list.addRect(r, color: tint, cornerRadius: 6, clip: tableClip)
+            list.addRect(Rect(x: r.minX, y: r.minY, width: 4, height: r.height), color: RGBA(e.color), cornerRadius: 2, clip: tableClip)
+            list.addText(e.title, at: Point(x: (r.minX + 12).rounded(), y: (r.minY + 6).rounded()), size: 11,
+                         color: RGBA(r: e.color.r * 0.55, g: e.color.g * 0.55, b: e.color.b * 0.55), clip: tableClip)
         }
     }
 }
@@ -100,6 +110,8 @@ enum CalendarPainter {
 /// A few made-up events per day, the same for the same day every run (a small hash of the index).
 enum CalendarEvents {
     struct Event { var title: String; var hour: Double; var length: Double; var color: RGB }
+    /// The hour (on the 24-hour timetable) an event's `hour` counts from: the working day's start.
+    static let firstHour = 8.0
     static let titles = ["Stand-up", "Design review", "Lunch with Sam", "Gym", "Focus time", "1:1", "Dentist",
                          "Team retro", "Coffee", "Planning"]
     /// Hours after 08:00 when a meal may be: lunch is never put before 11:00.

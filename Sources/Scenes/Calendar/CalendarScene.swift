@@ -46,9 +46,10 @@ public final class CalendarScene: Scene {
             c.willPress(at: p, time: time)
             desktop.mouseDown(at: p, time: time)
         case let .wheel(dx, dy, at, modifiers, continuous):
-            // The view under the cursor; one wheel click is one of its pages (a week, a day): both page.
+            // The view under the cursor; one wheel click is one of its pages (a week, a day): both
+            // page. Over the day, a vertical wheel scrolls the timetable (an hour a click).
             advance(to: time)  // a wheel gesture whose silence ended before this click ends first
-            let target = c.view(at: at)
+            let target = c.wheelView(at: at, dx: dx, dy: dy, modifiers: modifiers)
             desktop.scrollView = target
             c.willTouch(target, time: time)
             desktop.scrollWheel(dx: dx, dy: dy, modifiers: modifiers, continuous: continuous, time: time)
@@ -78,30 +79,38 @@ public final class CalendarScene: Scene {
     /// A view moves or the router waits (a wheel gesture's silence, a gesture's deadline).
     public var needsFrame: Bool {
         desktop.needsAdvance || controller.weeks.needsAdvance || controller.days.needsAdvance
+            || controller.hours.needsAdvance
     }
 
     public var scrollViews: [NamedScrollView] {
-        [NamedScrollView("weeks", controller.weeks), NamedScrollView("days", controller.days)]
+        [NamedScrollView("weeks", controller.weeks), NamedScrollView("days", controller.days),
+         NamedScrollView("hours", controller.hours)]
     }
 
     public func traceHeaderFields() -> [TraceField] {
         let l = controller.layout
         return [TraceField("days", .int(CalendarDates.count)), TraceField("firstDay", .string(CalendarDates.iso(0))),
                 TraceField("weeks", .int(CalendarWeeks.count)), TraceField("leadingDays", .int(CalendarWeeks.leadingDays)),
-                TraceField("dayWidth", .number(l.size.width)), TraceField("cellWidth", .number(l.cellWidth))]
+                TraceField("dayWidth", .number(l.size.width)), TraceField("cellWidth", .number(l.cellWidth)),
+                TraceField("hourHeight", .number(CalendarLayout.hourHeight)), TraceField("hoursInDay", .int(CalendarLayout.hoursInDay))]
     }
 
     /// `day`: the pager's day (fractional while moving); `date`: the selected day's ISO date;
     /// `week`: the strip's page (fractional while moving); `weekStart`: the ISO date of the Monday in
     /// the strip's nearest page; `circle`: the selection circle's centre x on the selected day (window
-    /// points); `driver`: the view that moved last ("" before any movement).
+    /// points); `driver`: the view that moved last ("" before any movement); `hourAtTop`: the hour at
+    /// the timetable's top (fractional; the `hours` scroll view's offset over `hourHeight`);
+    /// `hoursInView`: the first and last hour labels drawn (0…24).
     public func traceFrameFields(time: Double) -> [TraceField] {
         let c = controller
         return [TraceField("day", .number(c.day)), TraceField("date", .string(CalendarDates.iso(c.selectedDay))),
                 TraceField("week", .number(c.week)),
                 TraceField("weekStart", .string(CalendarDates.iso(CalendarWeeks.day(week: CalendarWeeks.nearest(c.week), column: 0)))),
                 TraceField("circle", .number(c.selectedCircleX)),
-                TraceField("driver", .string(c.driver.map { c.name(of: $0) } ?? ""))]
+                TraceField("driver", .string(c.driver.map { c.name(of: $0) } ?? "")),
+                TraceField("hourAtTop", .number(c.layout.hourAtTop(hoursOffset: c.hours.contentOffset.y))),
+                TraceField("hoursInView", .numbers(c.layout.hoursInView(hoursOffset: c.hours.contentOffset.y)
+                    .map { [Double($0.lowerBound), Double($0.upperBound)] } ?? []))]
     }
 
     public func drainEvents() -> [SceneEvent] { controller.drainEvents() }

@@ -20,36 +20,58 @@ public final class ClockScene: Scene {
         SceneParameter("style", .choice(["wheel", "flat"]), default: .string("wheel"),
                        help: "wheel: rows on a cylinder; flat: the same scroll views drawn flat."),
     ]
-    /// Each wheel's width and the gap between them (points).
+    /// Each wheel's width and the gap between them at scale 1 (points): iOS 7's picker.
     static let columnWidth = 110.0, columnGap = 30.0
+    /// The window size (points) the picker has its iOS size in; larger windows scale it up
+    /// (`Layout.scale`), up to `maximumScale`.
+    static let referenceSize = Size(width: 480, height: 400), maximumScale = 2.5
 
     private let window: Window
     private let input: DesktopInputRouter
     private let hours: ClockColumn, minutes: ClockColumn
     private let cylinder: Bool
     private var viewSize: Size
+    private(set) var layout: Layout
 
     public init(size: Size, parameters: SceneParameters) {
         viewSize = size
         cylinder = parameters.string("style") == "wheel"
         window = Window(frame: Rect(origin: .zero, size: size))
-        let frames = Self.frames(for: size)
-        hours = ClockColumn(name: "hours", count: 24, frame: frames.0, startRow: parameters.int("hour"))
-        minutes = ClockColumn(name: "minutes", count: 60, frame: frames.1, startRow: parameters.int("minute"))
+        layout = Layout(size: size)
+        hours = ClockColumn(name: "hours", count: 24, frame: layout.hours, rowHeight: layout.rowHeight, startRow: parameters.int("hour"))
+        minutes = ClockColumn(name: "minutes", count: 60, frame: layout.minutes, rowHeight: layout.rowHeight,
+                              startRow: parameters.int("minute"))
         window.addSubview(hours.scrollView)
         window.addSubview(minutes.scrollView)
         input = DesktopInputRouter(window: window, scrollView: hours.scrollView)
         focus(hours)
     }
 
-    /// The two wheels, centred side by side, as tall as seven rows or the window allows.
-    static func frames(for size: Size) -> (Rect, Rect) {
-        let height = max(ClockWheelGeometry.rowHeight, min(ClockWheelGeometry.maximumWheelHeight, size.height - 40))
-        let y = ((size.height - height) / 2).rounded()
-        let left = (size.width / 2 - columnGap / 2 - columnWidth).rounded()
-        return (Rect(x: left, y: y, width: columnWidth, height: height),
-                Rect(x: left + columnWidth + columnGap, y: y, width: columnWidth, height: height))
+    /// The picker's size for a window: the iOS picker (110 pt wheels of 36 pt rows) in a window of
+    /// `referenceSize` or smaller, scaled with the window beyond it so it reads as a desktop control
+    /// (about 60 % of a 1280×720 window's height), and the two wheels centred side by side, seven
+    /// rows tall or as tall as the window allows.
+    struct Layout: Equatable {
+        let size: Size
+        /// The picker's scale: 1 at `referenceSize`, growing with the window's smaller ratio to it.
+        var scale: Double {
+            min(ClockScene.maximumScale, max(1, min(size.width / referenceSize.width, size.height / referenceSize.height)))
+        }
+        var rowHeight: Double { (ClockWheelGeometry.baseRowHeight * scale).rounded() }
+        var columnWidth: Double { (ClockScene.columnWidth * scale).rounded() }
+        var columnGap: Double { (ClockScene.columnGap * scale).rounded() }
+        /// The row text's size on the centre line (points).
+        var textSize: Double { (ClockDrawing.baseTextSize * scale).rounded() }
+        var wheelHeight: Double { max(rowHeight, min(ClockWheelGeometry.visibleRowCount * rowHeight, size.height - 40)) }
+        var hours: Rect {
+            Rect(x: (size.width / 2 - columnGap / 2 - columnWidth).rounded(), y: ((size.height - wheelHeight) / 2).rounded(),
+                 width: columnWidth, height: wheelHeight)
+        }
+        var minutes: Rect { hours.offsetBy(Point(x: columnWidth + columnGap, y: 0)) }
     }
+
+    /// The two wheels' frames for a window of `size` (points).
+    static func frames(for size: Size) -> (Rect, Rect) { let l = Layout(size: size); return (l.hours, l.minutes) }
 
     /// Keys and the wheel scroll `column` (its target behaviour lands them on a row).
     private func focus(_ column: ClockColumn) {
@@ -61,9 +83,9 @@ public final class ClockScene: Scene {
         advance(to: time)
         viewSize = size
         window.frame = Rect(origin: .zero, size: size)
-        let frames = Self.frames(for: size)
-        hours.layout(frame: frames.0)
-        minutes.layout(frame: frames.1)
+        layout = Layout(size: size)
+        hours.layout(frame: layout.hours, rowHeight: layout.rowHeight)
+        minutes.layout(frame: layout.minutes, rowHeight: layout.rowHeight)
     }
 
     public func handle(_ event: DesktopEvent, time: Double) {
@@ -73,6 +95,7 @@ public final class ClockScene: Scene {
         default: break
         }
         input.route(event, time: time)
+        for column in [hours, minutes] { column.settle() }
     }
 
     /// Moves both wheels on to `time`. The router advances only the wheel it points at (the one last
@@ -80,11 +103,14 @@ public final class ClockScene: Scene {
     /// on — is advanced here too, or it would freeze between rows for good.
     public func advance(to time: Double) {
         input.advance(to: time)
-        for column in [hours, minutes] { column.scrollView.advance(to: time) }
+        for column in [hours, minutes] {
+            column.scrollView.advance(to: time)
+            column.settle()
+        }
     }
 
     public func draw(into list: inout DrawList, time: Double) {
-        ClockDrawing.draw([hours, minutes], cylinder: cylinder, viewSize: viewSize, into: &list)
+        ClockDrawing.draw([hours, minutes], cylinder: cylinder, textSize: layout.textSize, viewSize: viewSize, into: &list)
     }
 
     // MARK: - Trace
@@ -97,19 +123,27 @@ public final class ClockScene: Scene {
     public var scrollViews: [NamedScrollView] { [NamedScrollView("hours", hours.scrollView), NamedScrollView("minutes", minutes.scrollView)] }
 
     public func traceHeaderFields() -> [TraceField] {
-        [TraceField("style", .string(cylinder ? "wheel" : "flat")), TraceField("rowHeight", .number(ClockWheelGeometry.rowHeight)),
-         TraceField("radius", .number(hours.geometry.radius)), TraceField("eyeDistance", .number(ClockWheelGeometry.eyeDistance))]
+        [TraceField("style", .string(cylinder ? "wheel" : "flat")), TraceField("rowHeight", .number(hours.geometry.rowHeight)),
+         TraceField("radius", .number(hours.geometry.radius)), TraceField("eyeDistance", .number(hours.geometry.eyeDistance)),
+         TraceField("scale", .number(layout.scale)), TraceField("hoursCycles", .int(hours.geometry.cycles)),
+         TraceField("minutesCycles", .int(minutes.geometry.cycles))]
     }
 
-    /// The selected hour and minute, and for each wheel the visible rows and their angles (radians
-    /// from the centre line, positive below it).
+    /// The selected hour and minute; for each wheel the labels of the rows in view, top to bottom
+    /// (`hoursRows` … `[58, 59, 0, 1]` where the loop wraps), their angles (radians from the centre
+    /// line, positive below it) and their opacities (1 near the centre line, falling to 0 at the
+    /// cylinder's edge), and the scroll view's content row on the centre line (`hoursRow`: it jumps by
+    /// whole cycles when the wheel recentres; the label is that row modulo 24 or 60).
     public func traceFrameFields(time: Double) -> [TraceField] {
         var fields = [TraceField("hour", .int(hours.selectedRow)), TraceField("minute", .int(minutes.selectedRow))]
         for column in [hours, minutes] {
-            let offset = column.scrollView.contentOffset.y
-            let rows = column.geometry.visibleRows(offset: offset, count: column.count)
-            fields.append(TraceField("\(column.name)Rows", .numbers(rows.map(Double.init))))
-            fields.append(TraceField("\(column.name)Angles", .numbers(rows.map { column.geometry.angle(ofRow: $0, offset: offset) })))
+            let g = column.geometry, offset = column.scrollView.contentOffset.y
+            let rows = g.visibleRows(offset: offset)
+            fields.append(TraceField("\(column.name)Row", .int(column.row)))
+            fields.append(TraceField("\(column.name)Rows", .numbers(rows.map { Double(g.label(ofRow: $0)) })))
+            fields.append(TraceField("\(column.name)Angles", .numbers(rows.map { g.angle(ofRow: $0, offset: offset) })))
+            fields.append(TraceField("\(column.name)Opacity",
+                                     .numbers(rows.map { ClockWheelGeometry.opacity(at: g.angle(ofRow: $0, offset: offset)) })))
         }
         return fields
     }

@@ -42,9 +42,10 @@ final class ClockCaptureTests: XCTestCase {
             let row = event.traceNumber("row")
             guard let k = rows.firstIndex(of: row) else { XCTFail("selected row not visible"); continue }
             XCTAssertEqual(angles[k], 0, accuracy: 1e-9, "row \(row) of \(name) is on the centre line, flat")
-            // |θ| grows with the distance from the centre line and stays within 90°.
+            // |θ| grows with the distance (in rows) from the centre line and stays short of 90°.
+            let pitch = number(trace.header.scene, "rowHeight") / number(trace.header.scene, "radius")
             for i in rows.indices {
-                XCTAssertEqual(abs(angles[i]), abs(rows[i] - row) * 36 / number(trace.header.scene, "radius"), accuracy: 1e-9)
+                XCTAssertEqual(abs(angles[i]), Double(abs(i - k)) * pitch, accuracy: 1e-9)
                 XCTAssertLessThan(abs(angles[i]), .pi / 2)
             }
         }

@@ -25,10 +25,11 @@ final class ClockSceneTests: XCTestCase {
             d.run(to: 5)
             XCTAssertFalse(hours.isDecelerating || hours.isScrollAnimating, "\(fps) fps: the hours wheel came to rest")
             XCTAssertEqual(hours.velocity, .zero, "\(fps) fps")
-            let geometry = ClockWheelGeometry(frame: hoursFrame)
-            let row = geometry.row(at: hours.contentOffset.y, count: 24)
+            let geometry = ClockWheelGeometry(frame: hoursFrame, rowHeight: ClockScene.Layout(size: Self.size).rowHeight, count: 24)
+            let row = geometry.row(at: hours.contentOffset.y)
             XCTAssertEqual(hours.contentOffset.y, geometry.offset(forRow: row), accuracy: 1e-9, "\(fps) fps: on a row, not between two")
-            XCTAssertEqual(d.events("selected", sv: "hours").last?["row"], .int(row), "\(fps) fps: the landing was reported")
+            XCTAssertEqual(d.events("selected", sv: "hours").last?["row"], .int(geometry.label(ofRow: row)),
+                           "\(fps) fps: the landing was reported")
         }
     }
 }
