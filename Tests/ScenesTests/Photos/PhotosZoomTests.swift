@@ -111,7 +111,7 @@ extension PhotosZoomTests {
         let p = Point(x: fitted.minX + 20, y: 200)
         let q = page.imagePoint(at: p)
         for i in 0..<8 {
-            scene.handle(.wheel(dx: 0, dy: 1, at: p, modifiers: .control, continuous: nil), time: 1.6 + 0.03 * Double(i))
+            scene.handle(.wheel(dx: 0, dy: 1, at: p, modifiers: .control, kind: nil), time: 1.6 + 0.03 * Double(i))
             let now = page.imagePoint(at: p)
             XCTAssertEqual(now.x, q.x, accuracy: 1e-6, "notch \(i + 1): the image point under the pointer stays put")
             XCTAssertEqual(now.y, q.y, accuracy: 1e-6, "notch \(i + 1)")
