@@ -1,7 +1,5 @@
-import DesktopInput
 import SceneKit
-import ScrollKit
-import ScrollPhysics
+import ScrollCore
 
 /// A vertical list of coloured rows that scrolls like UIKit: a `HostedScrollView` (an invisible
 /// `ScrollView` that tracks, decelerates and bounces, fed the window's input) whose target behaviour
