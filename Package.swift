@@ -81,6 +81,9 @@ let package = Package(
                 path: scrollCore("ScrollKit")),
         /// Mouse, wheel, trackpad and keyboard → touches and scroll-model calls (platform-free).
         .target(name: "DesktopInput", dependencies: [scrollPhysics, viewKit, scrollKit], path: scrollCore("DesktopInput")),
+        /// A seedable generator (SplitMix64) for reproducible scenes and the library's random-sequence
+        /// tests; not part of the library's products.
+        .target(name: "SeededRandomness", path: scrollCore("SeededRandomness")),
         /// The umbrella: `import ScrollCore` brings the four modules above.
         .target(name: "ScrollCore", dependencies: [scrollPhysics, viewKit, scrollKit, desktopInput],
                 path: scrollCore("ScrollCore")),
@@ -99,12 +102,15 @@ let package = Package(
         .target(name: "Dynamics", dependencies: [scrollPhysics, "CBox2D"]),
         /// Every scene, one folder each (Cubes/, …), registered in SceneCatalog.swift.
         .target(name: "Scenes", dependencies: [scrollPhysics, viewKit, scrollKit, desktopInput, "SceneKit", "ImageTiles",
-                                               "Dynamics", "TextRendering"]),
+                                               "Dynamics", "SeededRandomness"]),
         /// JPEG and PNG files read a region at a time at levels of detail, cut into tiles, decoded on
         /// background workers into a bounded cache (no GL: the renderer uploads what a scene names).
         .target(name: "ImageTiles", dependencies: ["CImageDecode"]),
+        /// What every run shares, with no script language: `CaptureError` (one line and an exit
+        /// status), whole-file writes (`FileIO`), the output folder, the progress line, number text.
+        .target(name: "RunSupport"),
         /// The capture script language and the trace (read and write); no GL.
-        .target(name: "Capture", dependencies: [scrollPhysics, viewKit, desktopInput, "SceneKit"]),
+        .target(name: "Capture", dependencies: [scrollPhysics, viewKit, desktopInput, "SceneKit", "RunSupport"]),
 
         // MARK: - System libraries (Debian packages named in `providers`)
 
@@ -128,7 +134,7 @@ let package = Package(
         .target(name: "CDeflatePNG", linkerSettings: [.linkedLibrary("deflate")]),
         /// PNG read (libpng) and write (libdeflate), the background encoder sink, golden comparison
         /// (per channel or pixelmatch's perceptual test, with masks), video (ffmpeg).
-        .target(name: "ImageOutput", dependencies: [scrollPhysics, "Capture", "CPNG", "CDeflatePNG"]),
+        .target(name: "ImageOutput", dependencies: [scrollPhysics, "RunSupport", "CPNG", "CDeflatePNG"]),
         /// The GLFW window host and the EGL headless context.
         .target(name: "Platform", dependencies: [scrollPhysics, desktopInput, "CGLFW", "CGL", "CEGL", "CX11InputTime"]),
         /// The X server's own time for each input (an Xlib wire-to-event hook; libX11, Debian
@@ -144,27 +150,34 @@ let package = Package(
         /// Compiles shaders/ into the Renderer at build time (the binary runs from anywhere).
         .plugin(name: "EmbedShaders", capability: .buildTool()),
         /// The frame function (`SceneHost`) and the two runners (window, headless capture).
-        .target(name: "App", dependencies: ["SceneKit", "Scenes", desktopInput, "Capture", "ImageOutput", "Platform",
+        /// Any scene types: the built-in catalog is the `cubescroll` command's, so an app that hosts its
+        /// own scenes links none of the built-in ones (nor Box2D, libjpeg or libexif).
+        .target(name: "App", dependencies: ["SceneKit", desktopInput, "RunSupport", "Capture", "ImageOutput", "Platform",
                                             "Renderer", "TextRendering"]),
 
         /// `cubescroll suite`: a folder of scripts run as parallel captures against their goldens,
         /// progress, JUnit and HTML reports, golden updates, shards and their merge.
-        .target(name: "Suite", dependencies: ["SceneKit", "Capture", "ImageOutput"]),
+        .target(name: "Suite", dependencies: ["SceneKit", "RunSupport", "Capture", "ImageOutput"]),
 
         // MARK: - Command line
 
         .executableTarget(name: "cubescroll", dependencies: [
-            "App", "Capture", "SceneKit", "Scenes", "ImageOutput", "Platform", "Suite", scrollKit,
+            "App", "RunSupport", "Capture", "SceneKit", "Scenes", "ImageOutput", "Platform", "Suite", scrollKit,
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
         // MARK: - Tests: the scroll library (ScrollCore/Tests)
 
-        .testTarget(name: "ScrollPhysicsTests", dependencies: [scrollPhysics, scrollKit],  // ScrollKit: AxisMotion's Simulation properties
+        /// The properties every closed-form simulation has (`assertSimulationProperties`), for the
+        /// physics' tests and ScrollKit's (AxisMotion).
+        .target(name: "SimulationChecks", dependencies: [scrollPhysics], path: scrollCoreTests("SimulationChecks")),
+        .testTarget(name: "ScrollPhysicsTests", dependencies: [scrollPhysics, "SimulationChecks", "SeededRandomness"],
                     path: scrollCoreTests("ScrollPhysicsTests")),
         .testTarget(name: "ViewKitTests", dependencies: [viewKit], path: scrollCoreTests("ViewKitTests")),
-        .testTarget(name: "ScrollKitTests", dependencies: [scrollKit], path: scrollCoreTests("ScrollKitTests")),
-        .testTarget(name: "DesktopInputTests", dependencies: [desktopInput], path: scrollCoreTests("DesktopInputTests")),
+        .testTarget(name: "ScrollKitTests", dependencies: [scrollKit, "SimulationChecks", "SeededRandomness"],
+                    path: scrollCoreTests("ScrollKitTests")),
+        .testTarget(name: "DesktopInputTests", dependencies: [desktopInput, "SeededRandomness"],
+                    path: scrollCoreTests("DesktopInputTests")),
 
         // MARK: - Tests: the app
 
@@ -179,9 +192,10 @@ let package = Package(
                 linkerSettings: [.linkedLibrary("Xtst"), .linkedLibrary("X11")]),
         .testTarget(name: "ImageTilesTests", dependencies: ["ImageTiles", "ImageFixtures", "CubescrollTesting"]),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "SceneKit", "Capture", "ImageOutput", "cubescroll", "App",
+                                                        "TextRendering", "SeededRandomness",
                                                         "CubescrollTesting", "ImageTiles", "ImageFixtures"]),
         .testTarget(name: "DynamicsTests", dependencies: ["Dynamics"]),
-        .testTarget(name: "AppTests", dependencies: ["App", "cubescroll", "CubescrollTesting", "TextRendering",
+        .testTarget(name: "AppTests", dependencies: ["App", "Scenes", "RunSupport", "cubescroll", "CubescrollTesting", "TextRendering",
                                                       "ServerInputRecorder"]),
         /// `cubescroll suite`: runs the binary on folders of scripts; opens the report in Chromium.
         .testTarget(name: "SuiteTests", dependencies: ["Suite", "ImageOutput", "Capture", "cubescroll", "CubescrollTesting"]),

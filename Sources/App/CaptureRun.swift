@@ -4,9 +4,9 @@ import Platform
 import SceneKit
 import Foundation
 import Renderer
-import Scenes
 import ScrollPhysics
 import TextRendering
+import RunSupport
 
 /// What `cubescroll capture` was asked to do (already parsed by the CLI).
 public struct CaptureOptions: Sendable {
@@ -39,19 +39,14 @@ public struct CaptureOptions: Sendable {
     /// Print the progress line on stderr for long runs.
     public var showsProgress = true
     /// The scenes the script (or `sceneName`) may name; the first is the default when it names
-    /// none. The built-in catalog unless an app runs its own scenes: `[MyScene.self]` captures
-    /// `MyScene` with the same scripts, trace and goldens as the built-in scenes.
-    public var scenes: [any Scene.Type] = SceneCatalog.all
+    /// none: the `cubescroll` command's catalog, or an app's own (`[MyScene.self]` captures `MyScene`
+    /// with the same scripts, trace and goldens as the built-in scenes).
+    public var scenes: [any Scene.Type]
 
-    public init(scriptPath: String, outputDirectory: String) {
-        self.scriptPath = scriptPath; self.outputDirectory = outputDirectory
-    }
-
-    /// Options for running `scenes` (an app's own scene types; the first is the default) on the
-    /// script at `scriptPath`, writing into `outputDirectory`.
+    /// Options for running `scenes` (the first is the default) on the script at `scriptPath`,
+    /// writing into `outputDirectory`.
     public init(scriptPath: String, outputDirectory: String, scenes: [any Scene.Type]) {
-        self.init(scriptPath: scriptPath, outputDirectory: outputDirectory)
-        self.scenes = scenes
+        self.scriptPath = scriptPath; self.outputDirectory = outputDirectory; self.scenes = scenes
     }
 }
 
@@ -168,7 +163,7 @@ extension CaptureRun {
         let type = try SceneArguments.sceneType(named: options.sceneName ?? script.scene.name, in: options.scenes)
         let given = type.info.name == script.scene.name ? script.scene.given : [:]
         let cli: [String: SceneParameterValue]
-        do { cli = try SceneArguments.parse(options.sceneArguments, for: type) } catch {
+        do { cli = try SceneArguments.parse(options.sceneArguments, for: type, among: options.scenes) } catch {
             throw SceneOptionError(message: error.message)
         }
         let parameters = SceneParameters(declared: type.parameters, given: given).overriding(cli)

@@ -3,6 +3,7 @@ import ImageOutput
 import Platform
 import Foundation
 import Renderer
+import RunSupport
 
 /// One headless capture in progress: the frame function, the offscreen target and the outputs
 /// (trace, PNGs through the background sink, golden comparisons, video). `CaptureRun` does the

@@ -1,6 +1,6 @@
 import Capture
 import SceneKit
-import Scenes
+import RunSupport
 
 /// A scene option on the command line that the scene does not take, or with a bad value, found
 /// only once the scene is known (capture's scene comes from its script): bad input, exit 2. The
@@ -18,7 +18,9 @@ public struct SceneOptionError: Error, CustomStringConvertible, Sendable {
 public enum SceneArguments {
     /// The values in `arguments` for `type`.
     /// - Throws: `CaptureError` (exit 2), one line naming the option and what is allowed.
-    public static func parse(_ arguments: [String], for type: any Scene.Type) throws(CaptureError) -> [String: SceneParameterValue] {
+    /// A bare word that names one of `scenes` is taken for a forgotten `--scene`.
+    public static func parse(_ arguments: [String], for type: any Scene.Type,
+                             among scenes: [any Scene.Type]) throws(CaptureError) -> [String: SceneParameterValue] {
         var values: [String: SceneParameterValue] = [:]
         var i = 0
         let scene = type.info.name
@@ -27,7 +29,7 @@ public enum SceneArguments {
             let argument = arguments[i]
             i += 1
             guard argument.hasPrefix("--"), argument.count > 2 else {
-                if let named = SceneCatalog.all.first(where: { $0.info.name.lowercased() == argument.lowercased() }) {
+                if let named = scenes.first(where: { $0.info.name.lowercased() == argument.lowercased() }) {
                     throw fail("unexpected argument '\(argument)': did you mean --scene \(named.info.name)?")
                 }
                 throw fail("unexpected argument '\(argument)': scene options are --NAME VALUE, --NAME or --no-NAME")
@@ -96,18 +98,17 @@ public enum SceneArguments {
         }
     }
 
-    /// The commands' `--help` paragraph on scenes: their names, and where each one's options are
+    /// The commands' `--help` paragraph on `scenes`: their names, and where each one's options are
     /// listed (every scene's options in every help would bury the command's own).
-    public static var helpText: String {
-        "Scenes: " + SceneCatalog.all.map { $0.info.name }.joined(separator: ", ") + ". Each takes options of its "
+    public static func helpText(_ scenes: [any Scene.Type]) -> String {
+        "Scenes: " + scenes.map { $0.info.name }.joined(separator: ", ") + ". Each takes options of its "
             + "own after the command's, e.g. --scene photos --dir ~/Pictures; `cubescroll scenes NAME` lists them."
     }
 
     /// The scene called `name` among `scenes` (nil: the first of them; case does not matter:
     /// `Cubes` is cubes), or a one-line error listing them, with the nearest name when `name`
-    /// looks like a typo of one. `scenes` defaults to the built-in catalog.
-    public static func sceneType(named name: String?,
-                                 in scenes: [any Scene.Type] = SceneCatalog.all) throws(CaptureError) -> any Scene.Type {
+    /// looks like a typo of one.
+    public static func sceneType(named name: String?, in scenes: [any Scene.Type]) throws(CaptureError) -> any Scene.Type {
         guard let name else {
             guard let first = scenes.first else { throw CaptureError("no scenes to run", exitCode: 2) }
             return first

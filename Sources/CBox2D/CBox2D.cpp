@@ -53,7 +53,6 @@ CB2Vec cb2_body_position(const CB2Body *body) { return V(B(body)->GetPosition())
 double cb2_body_angle(const CB2Body *body) { return B(body)->GetAngle(); }
 CB2Vec cb2_body_velocity(const CB2Body *body) { return V(B(body)->GetLinearVelocity()); }
 double cb2_body_angular_velocity(const CB2Body *body) { return B(body)->GetAngularVelocity(); }
-double cb2_body_mass(const CB2Body *body) { return B(body)->GetMass(); }
 
 void cb2_body_set_collides(CB2Body *body, int collides) {
     for (b2Fixture *f = B(body)->GetFixtureList(); f; f = f->GetNext()) {
@@ -65,7 +64,6 @@ void cb2_body_set_collides(CB2Body *body, int collides) {
 
 void cb2_body_set_gravity_scale(CB2Body *body, double scale) { B(body)->SetGravityScale(float(scale)); }
 void cb2_body_apply_impulse(CB2Body *body, CB2Vec impulse) { B(body)->ApplyLinearImpulseToCenter(V(impulse), true); }
-void cb2_body_apply_force(CB2Body *body, CB2Vec force) { B(body)->ApplyForceToCenter(V(force), true); }
 
 CB2Joint *cb2_spring_create(CB2World *world, CB2Body *a, CB2Body *b, double length, double frequency,
                             double damping_ratio) {

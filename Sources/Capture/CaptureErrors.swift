@@ -1,4 +1,6 @@
-/// Errors of the capture layer. Each carries one line meant for a person: what failed, where
+import RunSupport
+
+/// Errors of the script language. Each carries one line meant for a person: what failed, where
 /// (file, line/column, event index or path) and how to fix it, so the CLI prints `message` as is.
 
 /// A bad capture script (or a bad command-line override of it). The CLI exits with `exitCode` (2).
@@ -16,18 +18,5 @@ public struct ScriptError: Error, Equatable, CustomStringConvertible, Sendable {
     public var exitCode: Int32 { 2 }
     /// `message`, with any control character it quotes escaped (so it stays one line).
     public init(_ message: String) { self.message = MessageQuoting.oneLine(message) }
-    public var description: String { message }
-}
-
-/// A failure of capture I/O: the output directory, a PNG, the trace, the video, a golden file.
-/// The message names the path and the reason (usually the C library's `strerror` text).
-public struct CaptureError: Error, Equatable, CustomStringConvertible, Sendable {
-    /// The whole one-line message.
-    public var message: String
-    /// Process exit status: 2 for problems found before rendering (bad input, unwritable output
-    /// directory), 1 for failures during or after the run.
-    public var exitCode: Int32
-    /// `message` (control characters escaped, so it stays one line) and the exit status.
-    public init(_ message: String, exitCode: Int32 = 1) { self.message = MessageQuoting.oneLine(message); self.exitCode = exitCode }
     public var description: String { message }
 }

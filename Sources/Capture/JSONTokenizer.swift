@@ -1,3 +1,5 @@
+import RunSupport
+
 /// A small JSON reader (RFC 8259, plus the `NaN`, `Infinity` and `-Infinity` words that Python's
 /// json module writes) that knows the byte offset it is at, so every syntax error carries the line
 /// and column of the offending character without relying on any library's error wording.

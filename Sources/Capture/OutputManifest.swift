@@ -1,4 +1,5 @@
 import Foundation
+import RunSupport
 
 /// The files a capture run writes into its output folder, listed as it writes them in
 /// `DIR/.cubescroll-run` (docs/capture.md, "Headless capture"), so that the next run into the same folder can

@@ -1,5 +1,6 @@
 import DesktopInput
 import ScrollPhysics
+import RunSupport
 
 extension Script {
     /// The highest drag sample rate accepted, Hz: the fastest mice report 8000 times a second, a

@@ -1,6 +1,7 @@
 import Foundation
 import SceneKit
 import ScrollPhysics
+import RunSupport
 
 extension Script {
     /// The most frames a run may have (≈ 4.6 hours at 60 fps): a guard against a typo such as

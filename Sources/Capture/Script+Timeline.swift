@@ -1,3 +1,5 @@
+import RunSupport
+
 extension Script {
     /// Times closer than this (seconds) count as equal when ordering events, checking them against
     /// `duration` and scheduling them onto frames: it absorbs the last-bit rounding of sums such as

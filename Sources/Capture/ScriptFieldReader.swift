@@ -1,5 +1,6 @@
 import SceneKit
 import ScrollPhysics
+import RunSupport
 
 /// Reads typed fields out of one JSON object of a script and turns every problem into a
 /// `ScriptError` of the shape `FILE: SUBJECT: what is wrong (how to fix)`, where SUBJECT is e.g.

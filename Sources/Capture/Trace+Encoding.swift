@@ -1,5 +1,6 @@
 import SceneKit
 import ScrollPhysics
+import RunSupport
 
 /// Deterministic JSON text for trace lines: keys in the fixed order of docs/capture.md, "Trace format", no spaces, and
 /// numbers in one canonical form, so identical input gives byte-identical output.
@@ -81,12 +82,8 @@ package struct TraceJSONBuilder {
 
     mutating func raw(_ s: String) { text += s }
 
-    /// The canonical text of a finite number, nil for NaN or ±∞.
-    package static func format(_ v: Double) -> String? {
-        guard v.isFinite else { return nil }
-        if v == v.rounded() && abs(v) < 1e15 { return String(Int64(v)) }  // also maps -0 to "0"
-        return v.description
-    }
+    /// The canonical text of a finite number (`NumberText`), nil for NaN or ±∞.
+    package static func format(_ v: Double) -> String? { NumberText.canonical(v) }
 
     mutating func number(_ v: Double, _ field: String) throws(CaptureError) {
         guard let s = Self.format(v) else {

@@ -107,7 +107,7 @@ extension TraceHeader: Equatable {
     /// with Foundation's decoder does not keep member order).
     public static func == (a: TraceHeader, b: TraceHeader) -> Bool {
         a.version == b.version && a.fps == b.fps && a.windowSize == b.windowSize && a.scale == b.scale
-            && a.scene.normalized == b.scene.normalized && a.scrollViews == b.scrollViews
+            && a.scene.normalized == b.scene.normalized && a.scrollViews == b.scrollViews && a.fonts == b.fonts
     }
 }
 

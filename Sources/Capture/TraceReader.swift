@@ -1,6 +1,7 @@
 import SceneKit
 import Foundation
 import ScrollPhysics
+import RunSupport
 
 /// A trace read back: its header and its frames in file order.
 public struct Trace: Equatable, Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import RunSupport
 
 /// Writes a trace file (JSON Lines, see `Trace.swift`) so that only a finished run leaves a file
 /// at `path`: lines go to a temporary name in the same directory (`.trace.partial-PID-RAND.jsonl`)

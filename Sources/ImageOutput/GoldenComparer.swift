@@ -1,4 +1,4 @@
-import Capture
+import RunSupport
 /// Compares captured frames with golden PNGs (`--compare GOLDEN_DIR [--record]`, docs/capture.md, "Headless capture").
 ///
 /// A pixel *differs* when any of its R, G, B, A channels differs from the golden by more than

@@ -1,4 +1,3 @@
-import Capture
 import ScrollPhysics
 
 /// How two images of the same size are compared pixel by pixel, and what was found.

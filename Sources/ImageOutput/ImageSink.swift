@@ -1,5 +1,5 @@
-import Capture
 import Foundation
+import RunSupport
 
 /// Encodes PNGs (or runs other file jobs) off the render thread, on a pool of worker threads fed
 /// through a bounded FIFO queue. `write` returns at once while fewer than `capacity` jobs wait, and

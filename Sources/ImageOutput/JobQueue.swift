@@ -1,5 +1,5 @@
-import Capture
 import Foundation
+import RunSupport
 
 /// The lock-protected FIFO behind `ImageSink`: a fixed ring of `capacity` slots shared by the
 /// submitting thread(s) and `workers` worker threads. A slot is cleared the moment a worker takes

@@ -1,6 +1,6 @@
-import Capture
 import CPNG
 import Foundation
+import RunSupport
 
 /// Reads PNG files into `RGBAImage`s (for golden comparison): any PNG colour type and bit depth
 /// is converted by libpng to 8-bit RGBA, top row first.

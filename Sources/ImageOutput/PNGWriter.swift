@@ -1,7 +1,7 @@
-import Capture
 import CDeflatePNG
 import CPNG
 import Foundation
+import RunSupport
 
 /// Writes RGBA images as PNG files (8-bit RGBA, straight alpha, an sRGB chunk, no timestamp, so the
 /// same pixels always give the same bytes with one library build).

@@ -1,4 +1,3 @@
-import Capture
 /// An 8-bit RGBA image in memory: `width × height` pixels, 4 bytes each (R, G, B, A, straight
 /// alpha), rows packed with no padding, **top row first** (as PNG stores them). OpenGL's
 /// `glReadPixels` returns the bottom row first: convert with `flippedVertically()`.

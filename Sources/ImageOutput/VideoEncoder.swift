@@ -1,5 +1,5 @@
-import Capture
 import Foundation
+import RunSupport
 
 /// Encodes frames into a video file (`--video FILE.mp4`) by piping raw RGBA into ffmpeg (started
 /// through util-linux's `setpriv --pdeathsig KILL`, so it dies with this process):
@@ -59,7 +59,7 @@ public final class VideoEncoder {
 
         var arguments = ["-hide_banner", "-nostats", "-loglevel", "error", "-y",
                          "-f", "rawvideo", "-pix_fmt", "rgba", "-s", "\(width)x\(height)",
-                         "-r", TraceJSONBuilder.format(fps) ?? "60", "-i", "-"]
+                         "-r", NumberText.canonical(fps) ?? "60", "-i", "-"]
         if width % 2 == 1 || height % 2 == 1 { arguments += ["-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2"] }
         arguments += ["-pix_fmt", "yuv420p", "-c:v", codec]
         arguments += codec == "libx264" ? ["-preset", "veryfast"] : ["-q:v", "3"]
@@ -157,7 +157,7 @@ public final class VideoEncoder {
         guard let duration = Double(text.trimmingCharacters(in: .whitespacesAndNewlines)) else { return nil }
         let expected = Double(framesAppended) / fps
         if duration + 2 / fps < expected {
-            return "it lasts \(String(format: "%.3f", duration)) s but \(framesAppended) frames at \(TraceJSONBuilder.format(fps) ?? "?") fps make \(String(format: "%.3f", expected)) s"
+            return "it lasts \(String(format: "%.3f", duration)) s but \(framesAppended) frames at \(NumberText.canonical(fps) ?? "?") fps make \(String(format: "%.3f", expected)) s"
         }
         return nil
     }

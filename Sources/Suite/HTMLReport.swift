@@ -1,5 +1,6 @@
 import Capture
 import Foundation
+import RunSupport
 
 /// Writes a suite's HTML report: one self-contained file, DIR/index.html, that works offline.
 /// Images are embedded as `data:image/png;base64` URIs (so the one file can be uploaded as a CI

@@ -1,5 +1,6 @@
 import Capture
 import Foundation
+import RunSupport
 
 /// Writes a suite's results as JUnit XML, the format CI servers read (GitLab, Jenkins, GitHub
 /// test reporters): one `<testsuite>` per script, one `<testcase>` per capture (classname the

@@ -1,6 +1,7 @@
 import Capture
 import Foundation
 import ImageOutput
+import RunSupport
 
 /// Runs one script of a suite: `cubescroll capture SCRIPT --out OUT --jobs 1 --draw images` as a
 /// child process (one PNG worker, only the captured frames drawn, llvmpipe threads as

@@ -2,6 +2,7 @@ import Capture
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
+import RunSupport
 #endif
 
 /// `cubescroll suite merge`: combines the JUnit files and HTML reports of a suite's shards (each

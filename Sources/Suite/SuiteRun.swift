@@ -1,6 +1,7 @@
 import Capture
 import Foundation
 import SceneKit
+import RunSupport
 
 /// `cubescroll suite DIR`: finds the scripts, runs this shard's in `jobs` child processes at once,
 /// and writes the JUnit file and the HTML report. docs/suites.md, "Capture suites".

@@ -1,6 +1,7 @@
 import Capture
 import Foundation
 import SceneKit
+import RunSupport
 
 /// One script of a suite: its path relative to the suite folder, loaded and checked.
 public struct SuiteScript: Sendable {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import App
 import Capture
+import Scenes
 import ImageOutput
 import Platform
 import Foundation
@@ -23,7 +24,7 @@ struct CaptureCommand: ParsableCommand {
             output directory, video path, missing ffmpeg), 3 no EGL/OpenGL 3.3 (install libegl1 \
             libegl-mesa0 libgl1-mesa-dri), 130/143 interrupted by SIGINT/SIGTERM.
 
-            """ + SceneArguments.helpText)
+            """ + SceneArguments.helpText(SceneCatalog.all))
 
     @Argument(help: ArgumentHelp("The script (JSON): window, fps, duration, scene, events.", valueName: "SCRIPT"))
     var script: String
@@ -107,7 +108,7 @@ struct CaptureCommand: ParsableCommand {
     }
 
     func run() throws {
-        var options = CaptureOptions(scriptPath: script, outputDirectory: out)
+        var options = CaptureOptions(scriptPath: script, outputDirectory: out, scenes: SceneCatalog.all)
         options.fps = fps
         options.size = size?.size
         options.every = every

@@ -2,6 +2,7 @@ import ArgumentParser
 import Capture
 import ScrollKit
 import Foundation
+import RunSupport
 
 /// `cubescroll` — the command-line entry: argument parsing only; the work is in App.
 @main

@@ -22,7 +22,7 @@ struct SceneOptions: ParsableArguments {
     /// unknown to both, with the closest of them when one is a likely typo (`--widht`).
     func validate(fallback: String?, command: String, ownOptions: [String]) throws {
         let type: any Scene.Type
-        do { type = try SceneArguments.sceneType(named: scene ?? fallback) } catch { throw ValidationError(error.message) }
+        do { type = try SceneArguments.sceneType(named: scene ?? fallback, in: SceneCatalog.all) } catch { throw ValidationError(error.message) }
         let sceneOptions = type.parameters.flatMap { p in ["--\(p.name)"] + (p.kind == .flag ? ["--no-\(p.name)"] : []) }
         for argument in sceneArguments where argument.hasPrefix("--") {
             let name = String(argument.prefix { $0 != "=" })
@@ -31,7 +31,7 @@ struct SceneOptions: ParsableArguments {
             throw ValidationError("unknown option '\(name)'" + (guess.map { " (did you mean \($0)?)" } ?? "")
                                   + ": not a \(command) option nor one of scene \(type.info.name)'s")
         }
-        do { _ = try SceneArguments.parse(sceneArguments, for: type) } catch { throw ValidationError(error.message) }
+        do { _ = try SceneArguments.parse(sceneArguments, for: type, among: SceneCatalog.all) } catch { throw ValidationError(error.message) }
     }
 
     /// The option within two edits of `name` (a typo), the nearest first; nil if none is that close.

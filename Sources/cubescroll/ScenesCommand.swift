@@ -22,7 +22,7 @@ struct ScenesCommand: ParsableCommand {
             return
         }
         let type: any Scene.Type
-        do { type = try SceneArguments.sceneType(named: name) } catch { throw failure(error) }
+        do { type = try SceneArguments.sceneType(named: name, in: SceneCatalog.all) } catch { throw failure(error) }
         print("\(type.info.title) (\(type.info.name)): \(type.info.summary)")
         print("Try: \(type.info.hint)")
         for p in type.parameters {

@@ -6,6 +6,7 @@ import ImageOutput
 import Platform
 import Foundation
 import ScrollPhysics
+import RunSupport
 
 /// `cubescroll [window]` — opens the GLFW window.
 struct WindowCommand: ParsableCommand {
@@ -21,7 +22,7 @@ struct WindowCommand: ParsableCommand {
             On a HiDPI desktop (e.g. Xft.dpi: 192) the window is --width × --height points at the \
             desktop's scale in pixels.
 
-            """ + SceneArguments.helpText)
+            """ + SceneArguments.helpText(SceneCatalog.all))
 
     @OptionGroup var scene: SceneOptions
 
@@ -57,7 +58,7 @@ struct WindowCommand: ParsableCommand {
     }
 
     func run() throws {
-        var options = WindowOptions()
+        var options = WindowOptions(scenes: SceneCatalog.all)
         options.windowSize = Size(width: Double(width.value ?? 0), height: Double(height.value ?? 0))
         options.sceneName = scene.scene
         options.sceneArguments = scene.sceneArguments

@@ -5,6 +5,7 @@ import ImageOutput
 import Platform
 import Foundation
 import XCTest
+import RunSupport
 
 /// Golden comparison: pass within tolerance, fail with the three diff images, missing golden,
 /// size mismatch, record mode.

@@ -3,6 +3,7 @@ import Capture
 import ImageOutput
 import Foundation
 import XCTest
+import RunSupport
 
 /// What a capture leaves on disk in awkward cases: partial files of killed runs, a video path that
 /// cannot be created, a video ffmpeg truncated, a golden mismatch.

@@ -8,6 +8,7 @@ import ScrollKit
 import ScrollPhysics
 import ViewKit
 import XCTest
+import RunSupport
 
 /// An app's own scene, not in the built-in catalog: a red square that a wheel notch moves down
 /// by 40 points (through a scroll view, so the move animates and ends with a delegate callback,
@@ -105,8 +106,7 @@ final class CaptureOwnSceneTests: XCTestCase {
         XCTAssertTrue(switcher.select(offset: 1, time: 0.2))
         XCTAssertEqual(switcher.current.sceneType.info.name, "square")
         XCTAssertFalse(switcher.select(index: 2, time: 0.3), "only two scenes")
-        var options = WindowOptions()
-        options.scenes = [OtherSquareScene.self]
+        let options = WindowOptions(scenes: [OtherSquareScene.self])
         XCTAssertThrowsError(try SceneArguments.sceneType(named: "cubes", in: options.scenes))
         XCTAssertEqual(try SceneArguments.sceneType(named: nil, in: options.scenes).info.name, "other")
     }

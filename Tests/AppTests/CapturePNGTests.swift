@@ -5,6 +5,7 @@ import ImageOutput
 import Platform
 import Foundation
 import XCTest
+import RunSupport
 
 /// PNG writing and reading through libpng, and the off-thread `ImageSink`.
 final class CapturePNGTests: XCTestCase {

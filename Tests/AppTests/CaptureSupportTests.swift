@@ -6,6 +6,7 @@ import Platform
 import CPNG
 import Foundation
 import XCTest
+import RunSupport
 
 /// The output-directory check, the progress line, and libpng's error path.
 final class CaptureSupportTests: XCTestCase {

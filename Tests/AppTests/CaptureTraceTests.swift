@@ -7,6 +7,7 @@ import Scenes
 import Foundation
 import ScrollPhysics
 import XCTest
+import RunSupport
 
 /// The trace: exact JSON Lines text, byte-identical reruns, temporary-then-rename, read-back.
 final class CaptureTraceTests: XCTestCase {
@@ -42,6 +43,17 @@ final class CaptureTraceTests: XCTestCase {
             {"name":"didEndDragging","willDecelerate":true},{"name":"tapLittleCube","index":7},\
             {"name":"tapBigCube","color":[1,0,0.5]}]}
             """)
+    }
+
+    /// Headers are equal only when every member is, the font files included (a trace made with
+    /// other fonts is another trace).
+    func testHeadersDifferingOnlyInTheirFontsAreNotEqual() {
+        var a = Self.header, b = Self.header
+        a.fonts = ["/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"]
+        b.fonts = ["/opt/fonts/DejaVuSans.ttf", "/opt/fonts/DejaVuSans-Bold.ttf"]
+        XCTAssertNotEqual(a, b)
+        b.fonts = a.fonts
+        XCTAssertEqual(a, b)
     }
 
     func testNumbersHaveOneCanonicalForm() throws {

@@ -5,6 +5,7 @@ import ImageOutput
 import Platform
 import Foundation
 import XCTest
+import RunSupport
 
 /// Video encoding through ffmpeg, and the error when ffmpeg is missing.
 final class CaptureVideoTests: XCTestCase {

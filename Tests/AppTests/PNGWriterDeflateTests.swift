@@ -2,6 +2,7 @@ import Capture
 import ImageOutput
 import Foundation
 import XCTest
+import RunSupport
 
 /// The libdeflate PNG writer: every file it writes reads back through libpng to the same pixels,
 /// at awkward sizes and on incompressible noise; the bytes are deterministic; the libpng encoder

@@ -73,7 +73,7 @@ final class SceneOverlayHintTests: XCTestCase {
     }
 
     func testTheHintFoldsAwayAfterAWhileAndComesBackWhenTheSceneIsShownAgain() {
-        var switcher = SceneSwitcher(windowSize: Size(width: 960, height: 540), first: CalendarScene.self, arguments: [:])
+        var switcher = SceneSwitcher(windowSize: Size(width: 960, height: 540), types: SceneCatalog.all, first: CalendarScene.self, arguments: [:])
         let calendar = switcher.current
         calendar.advance(to: 1)
         XCTAssertEqual(texts(calendar), [CalendarScene.info.title, CalendarScene.info.hint, SceneSwitcher.keysLine])

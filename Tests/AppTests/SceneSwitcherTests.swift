@@ -16,7 +16,7 @@ final class SceneSwitcherTests: XCTestCase {
 
     func testSwitchingAwayMidDragCancelsTheDragOfTheSceneLeft() throws {
         let size = Size(width: 960, height: 540)
-        var switcher = SceneSwitcher(windowSize: size, first: CubesScene.self, arguments: [:])
+        var switcher = SceneSwitcher(windowSize: size, types: SceneCatalog.all, first: CubesScene.self, arguments: [:])
         let cubes = switcher.current
         // The strip's centre line is y = 448.2 in a 960×540 window; drag left by 150 pt.
         cubes.deliver(.mouseDown(Point(x: 700, y: 448)), time: 0.10)

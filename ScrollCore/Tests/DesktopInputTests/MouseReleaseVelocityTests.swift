@@ -4,6 +4,7 @@ import ScrollKit
 @testable import DesktopInput
 
 import XCTest
+import SeededRandomness
 
 /// A mouse flick through the router, window and pan recognizer releases at UIKit's law read at the
 /// touch rate (docs/scroll-behaviour.md, "Release velocity"), whatever the mouse's report rate.

@@ -3,6 +3,7 @@ import ScrollPhysics
 import ViewKit
 import ScrollKit
 @testable import DesktopInput
+import SeededRandomness
 
 /// Seeded random desktop input through the path the app uses — `DesktopInputRouter` over a hidden
 /// scroll view whose pan recognizer is hosted on a plain view, a target behaviour that lands every

@@ -2,6 +2,7 @@ import XCTest
 import ScrollPhysics
 import ViewKit
 import ScrollKit
+import SeededRandomness
 
 /// Seeded random sequences through the public API with extreme values — NaN, ±∞, the largest and
 /// smallest Doubles, ±2^40, zero sizes, absurd physics and zoom limits, frame hitches of hours — that

@@ -2,6 +2,7 @@ import XCTest
 import ScrollPhysics
 import ViewKit
 @testable import ScrollKit
+import SeededRandomness
 
 /// 10 000 seeded random input sequences (docs/scroll-behaviour.md, "Invariants") — offsets always finite, overscroll below the bounds
 /// dimension, motion settled within 5 s of the last input, exactly one "ended" per interaction.

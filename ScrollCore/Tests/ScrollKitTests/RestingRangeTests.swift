@@ -2,6 +2,7 @@ import XCTest
 import ScrollPhysics
 import ViewKit
 @testable import ScrollKit
+import SeededRandomness
 
 /// After any sequence of input, a scroll view at rest is inside its range at the zoom it rests at
 /// (docs/scroll-behaviour.md, "Invariants"). Unlike RandomizedSequenceTests, which plays one gesture

@@ -1,5 +1,6 @@
 import XCTest
 @testable import ScrollPhysics
+import SimulationChecks
 
 final class BouncingScrollSimulationTests: XCTestCase {
     func testStaysInRangeIsPlainDecay() {

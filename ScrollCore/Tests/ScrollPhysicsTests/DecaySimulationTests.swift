@@ -1,5 +1,6 @@
 import XCTest
 @testable import ScrollPhysics
+import SimulationChecks
 
 final class DecaySimulationTests: XCTestCase {
     func testReferenceRestingDistances() {

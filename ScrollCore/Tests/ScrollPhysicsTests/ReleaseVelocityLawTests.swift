@@ -1,5 +1,6 @@
 import XCTest
 @testable import ScrollPhysics
+import SeededRandomness
 
 /// The release velocity follows UIKit's law (docs/scroll-behaviour.md, "Release velocity"): the weighted
 /// average 0.6·v₋₂ + 0.35·v₋₁ + 0.05·v₀ of the last three inter-sample velocities of a touch reported at

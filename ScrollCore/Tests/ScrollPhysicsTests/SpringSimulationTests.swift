@@ -1,5 +1,6 @@
 import XCTest
 @testable import ScrollPhysics
+import SimulationChecks
 
 final class SpringSimulationTests: XCTestCase {
     /// Springs of every damping kind, with masses other than 1, where Flutter's closed forms once went

@@ -1,6 +1,5 @@
 import DesktopInput
 import SceneKit
-import Scenes
 import ScrollPhysics
 
 /// The window's scenes: one `SceneHost` per scene type, built the first time it is shown
@@ -14,7 +13,7 @@ struct SceneSwitcher {
     /// Given to every scene built (`SceneContext.wake`).
     private let wake: @Sendable () -> Void
 
-    init(windowSize: Size, types: [any Scene.Type] = SceneCatalog.all, first: any Scene.Type,
+    init(windowSize: Size, types: [any Scene.Type], first: any Scene.Type,
          arguments: [String: SceneParameterValue], wake: @escaping @Sendable () -> Void = {}) {
         self.windowSize = windowSize
         self.types = types

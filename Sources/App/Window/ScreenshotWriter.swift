@@ -1,6 +1,7 @@
 import Capture
 import Foundation
 import ImageOutput
+import RunSupport
 
 /// Writes the window's screenshots (S) as PNGs on a background thread, so a frame only reads its
 /// pixels back and goes on. A failed screenshot is reported on stderr, not fatal: the session and

@@ -3,9 +3,9 @@ import DesktopInput
 import Foundation
 import Platform
 import SceneKit
-import Scenes
 import ScrollPhysics
 import TextRendering
+import RunSupport
 
 /// What `cubescroll` (the window) was asked to do.
 public struct WindowOptions: Sendable {
@@ -29,9 +29,9 @@ public struct WindowOptions: Sendable {
     /// that input keeps its own times however slow the frames are. 0: none.
     public var slowDraw = 0.0
     /// The scenes Tab and 1–9 switch between, in order; the first is shown when `sceneName` is
-    /// nil. The built-in catalog unless an app shows its own: `[MyScene.self]`.
-    public var scenes: [any Scene.Type] = SceneCatalog.all
-    public init() {}
+    /// nil: the `cubescroll` command's catalog, or an app's own (`[MyScene.self]`).
+    public var scenes: [any Scene.Type]
+    public init(scenes: [any Scene.Type]) { self.scenes = scenes }
 }
 
 /// The windowed app, in three steps as sokol's apps are (init / frame / cleanup):
@@ -92,7 +92,7 @@ struct WindowSetup: Sendable {
             }
         }
         firstType = try SceneArguments.sceneType(named: options.sceneName, in: options.scenes)
-        firstArguments = try SceneArguments.parse(options.sceneArguments, for: firstType)
+        firstArguments = try SceneArguments.parse(options.sceneArguments, for: firstType, among: options.scenes)
         try SceneArguments.check(SceneParameters(declared: firstType.parameters).overriding(firstArguments), for: firstType)
         try ShaderCheck.check(options.shaderDirectory)
         FatalSignals.installMessages()

@@ -1,5 +1,6 @@
 import Capture
 import SceneKit
+import RunSupport
 
 /// The window's `--trace`: a header for the first scene, then one line per frame drawn, with the
 /// window's own events (`sceneChanged`) before the scene's. Without `--trace` the scenes' events

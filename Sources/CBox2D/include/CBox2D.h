@@ -32,11 +32,9 @@ CB2Vec cb2_body_position(const CB2Body *body);
 double cb2_body_angle(const CB2Body *body);
 CB2Vec cb2_body_velocity(const CB2Body *body);
 double cb2_body_angular_velocity(const CB2Body *body);
-double cb2_body_mass(const CB2Body *body);
 void cb2_body_set_collides(CB2Body *body, int collides);
 void cb2_body_set_gravity_scale(CB2Body *body, double scale);
 void cb2_body_apply_impulse(CB2Body *body, CB2Vec impulse);
-void cb2_body_apply_force(CB2Body *body, CB2Vec force);
 
 /// A spring of rest `length` between `a`'s and `b`'s centres, with `frequency` (Hz) and
 /// `damping_ratio` turned into stiffness and damping for the two bodies' masses (b2LinearStiffness).

@@ -126,8 +126,7 @@ public final class CoverflowScene: Scene {
 
     public var statusLine: String {
         let s = scrollView
-        let phase = s.isDragging ? "dragging" : s.isDecelerating ? "decelerating"
-            : s.isScrollAnimating ? "animating" : s.isTracking ? "tracking" : "idle"
+        let phase = s.phaseText
         let centre = Int((layout.snapped(s.contentOffset.x) / layout.pitch).rounded()) + 1
         return "cover \(centre) of \(layout.count) · offset \(Int(s.contentOffset.x.rounded())) pt · \(phase)"
     }

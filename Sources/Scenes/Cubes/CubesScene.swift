@@ -73,8 +73,7 @@ public final class CubesScene: Scene {
 
     public var statusLine: String {
         let s = controller.scrollView
-        let phase = s.isDragging ? "dragging" : s.isDecelerating ? "decelerating"
-            : s.isScrollAnimating ? "animating" : s.isTracking ? "tracking" : "idle"
+        let phase = s.phaseText
         func f(_ v: Double) -> String { String(Int(v.rounded())) }
         return "offset \(f(s.contentOffset.x)) pt · velocity \(f(s.velocity.x)) pt/s · \(phase)"
     }

@@ -1,5 +1,6 @@
 import SceneKit
 import ScrollPhysics
+import SeededRandomness
 /// The cubes' looks over time and the two click behaviours of seed 003. Pure state: no views,
 /// no GL, no clock (every call takes the time).
 ///

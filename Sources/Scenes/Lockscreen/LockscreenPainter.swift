@@ -1,5 +1,4 @@
 import SceneKit
-import TextRendering
 import ScrollKit
 import ScrollPhysics
 

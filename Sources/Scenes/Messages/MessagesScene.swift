@@ -85,8 +85,7 @@ public final class MessagesScene: Scene {
 
     public var statusLine: String {
         let s = model.scrollView
-        let phase = s.isDragging ? "dragging" : s.isDecelerating ? "decelerating"
-            : s.isScrollAnimating ? "animating" : s.isTracking ? "tracking" : "idle"
+        let phase = s.phaseText
         return "offset \(Int(s.contentOffset.y.rounded())) pt · \(model.springs.range.count) springs for "
             + "\(model.layout.count) bubbles · springs \(model.springsOn ? "on" : "off") · \(phase)"
     }

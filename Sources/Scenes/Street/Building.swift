@@ -1,5 +1,6 @@
 import SceneKit
 import ScrollPhysics
+import SeededRandomness
 
 /// One building of the street: everything about it follows from the street's seed and its index, so
 /// the same seed gives the same street in both directions however it was scrolled

@@ -1,5 +1,6 @@
 import SceneKit
 import ScrollPhysics
+import SeededRandomness
 
 /// Fills the draw list from the controller's state (reads only): the sky and stars (fixed: far
 /// away), the moon behind or in front of the buildings, the buildings as bitmaps at their backing

@@ -118,7 +118,7 @@ public final class StreetScene: Scene {
     public var statusLine: String {
         let c = controller, s = c.scrollView
         func f(_ v: Double) -> String { String(Int(v.rounded())) }
-        let phase = s.isDragging ? "dragging" : s.isDecelerating ? "decelerating" : s.isZooming ? "zooming" : "idle"
+        let phase = s.phaseText
         return "street x \(f(c.toStreet(window: .zero).x)) pt · zoom \(String(format: "%.2f", c.zoom)) · "
             + "moon \(c.moon.name) · recentred \(c.recenterCount)× · \(phase)"
     }

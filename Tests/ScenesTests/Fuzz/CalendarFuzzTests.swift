@@ -5,6 +5,7 @@ import SceneKit
 import ScrollKit
 import ScrollPhysics
 import XCTest
+import SeededRandomness
 
 /// Fuzzing of the calendar's two coupled views (no GL): the all-scene fuzzer's calendar cases
 /// (`SceneFuzzCase`) and seeded scripts aimed at the strip and the pager (swipes, flicks, taps,

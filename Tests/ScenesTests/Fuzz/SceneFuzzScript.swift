@@ -3,6 +3,7 @@ import SceneKit
 import Scenes
 import ScrollPhysics
 import ViewKit
+import SeededRandomness
 
 /// One seeded random case of the all-scene fuzz test: a scene, an odd window size, its own frame
 /// rate and a few seconds of random input (drags, flicks, taps, double-clicks, wheel clicks and

@@ -1,6 +1,7 @@
 import XCTest
 import ScrollPhysics
 import ScrollKit
+import SimulationChecks
 
 /// `AxisMotion` (ScrollKit's per-axis motion) is a `Simulation`: the same property checks as the
 /// simulations it wraps, over every kind the release policy (`ScrollViewPhysics.iOS`) produces.

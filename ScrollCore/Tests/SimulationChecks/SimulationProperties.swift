@@ -1,10 +1,10 @@
 import XCTest
-@testable import ScrollPhysics
+import ScrollPhysics
 
 /// Checks every property a closed-form simulation must have (docs/scroll-behaviour.md, "Physics"):
 /// x(0) = x0, dx(0) = v0, dx agrees with a central difference of x, and once done it stays done at the
 /// final position with zero velocity.
-func assertSimulationProperties<S: Simulation>(_ s: S, x0: Double, v0: Double, file: StaticString = #filePath,
+public func assertSimulationProperties<S: Simulation>(_ s: S, x0: Double, v0: Double, file: StaticString = #filePath,
                                                line: UInt = #line) {
     let scale = max(1, abs(x0), abs(v0), abs(s.finalPosition))
     XCTAssertEqual(s.x(0), x0, accuracy: 1e-9 * scale, "x(0) for \(s)", file: file, line: line)
