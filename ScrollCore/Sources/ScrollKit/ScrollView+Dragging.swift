@@ -26,8 +26,8 @@ extension ScrollView {
         } else if isMovingByItself {
             catchMotion()
         } else {
-            stopMotion()
-            beginDrag(source: .touch, time: currentTime)
+            _ = stopZoomAnimation()
+            beginDrag(source: .touch, time: currentTime, interrupting: haltMotion())
         }
         drag.lastMoveTime = currentTime
         drag.anchor = slopPart(of: translation)
