@@ -130,7 +130,10 @@ let package = Package(
         /// (per channel or pixelmatch's perceptual test, with masks), video (ffmpeg).
         .target(name: "ImageOutput", dependencies: [scrollPhysics, "Capture", "CPNG", "CDeflatePNG"]),
         /// The GLFW window host and the EGL headless context.
-        .target(name: "Platform", dependencies: [scrollPhysics, desktopInput, "CGLFW", "CGL", "CEGL"]),
+        .target(name: "Platform", dependencies: [scrollPhysics, desktopInput, "CGLFW", "CGL", "CEGL", "CX11InputTime"]),
+        /// The X server's own time for each input (an Xlib wire-to-event hook; libX11, Debian
+        /// libx11-dev) and the render thread's frame-sync marker.
+        .target(name: "CX11InputTime", linkerSettings: [.linkedLibrary("X11")]),
         /// The interface font (DejaVu Sans via fontconfig): shaping (HarfBuzz), glyph rasterising
         /// (FreeType), text measurement for the scenes and the glyph atlas the renderer uploads. No GL.
         .target(name: "TextRendering", dependencies: ["SceneKit", "CFreeType", "CHarfBuzz", "CFontconfig"]),

@@ -10,13 +10,10 @@ let package = Package(
         .package(name: "cubescroll", path: "../.."),
     ],
     targets: [
-        /// The list: a hidden scroll view, the plain view carrying its pan recognizer, snapping.
-        /// No GL here, so the capture host can run it too.
+        /// The list: a HostedScrollView (a hidden scroll view, the plain view carrying its pan
+        /// recognizer, the input router) and snapping. No GL here, so the capture host can run it too.
         .target(name: "ListScene", dependencies: [
-            .product(name: "ScrollPhysics", package: "cubescroll"),
-            .product(name: "ViewKit", package: "cubescroll"),
-            .product(name: "ScrollKit", package: "cubescroll"),
-            .product(name: "DesktopInput", package: "cubescroll"),
+            .product(name: "ScrollCore", package: "cubescroll"),
             .product(name: "SceneKit", package: "cubescroll"),
         ]),
         /// OpenGL 3.3 core, straight from the system (Debian libgl-dev).
@@ -26,8 +23,7 @@ let package = Package(
         .executableTarget(name: "scrolling-list", dependencies: [
             "ListScene", "COpenGL",
             .product(name: "Platform", package: "cubescroll"),
-            .product(name: "DesktopInput", package: "cubescroll"),
-            .product(name: "ScrollPhysics", package: "cubescroll"),
+            .product(name: "ScrollCore", package: "cubescroll"),
             .product(name: "SceneKit", package: "cubescroll"),
         ]),
         /// Runs the list through cubescroll's headless capture host: script in, trace and PNGs out.

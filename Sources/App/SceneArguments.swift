@@ -27,7 +27,10 @@ public enum SceneArguments {
             let argument = arguments[i]
             i += 1
             guard argument.hasPrefix("--"), argument.count > 2 else {
-                throw fail("unexpected argument '\(argument)' (scene options are --NAME VALUE, --NAME or --no-NAME)")
+                if let named = SceneCatalog.all.first(where: { $0.info.name.lowercased() == argument.lowercased() }) {
+                    throw fail("unexpected argument '\(argument)': did you mean --scene \(named.info.name)?")
+                }
+                throw fail("unexpected argument '\(argument)': scene options are --NAME VALUE, --NAME or --no-NAME")
             }
             var name = String(argument.dropFirst(2))
             var inline: String?
@@ -79,38 +82,41 @@ public enum SceneArguments {
 
     /// The scene's options as the command line takes them: "--count N, --style a|b, --[no-]flag".
     public static func optionList(_ type: any Scene.Type) -> String {
-        type.parameters.map { p in
-            switch p.kind {
-            case .flag: return "--[no-]\(p.name)"
-            case .choice(let words): return "--\(p.name) \(words.joined(separator: "|"))"
-            case .integer: return "--\(p.name) N"
-            case .number: return "--\(p.name) X"
-            case .text: return "--\(p.name) \(p.name.uppercased())"
-            }
-        }.joined(separator: ", ")
+        type.parameters.map(optionList).joined(separator: ", ")
     }
 
-    /// Help text listing every scene's options, for the commands' `--help`.
+    /// One scene option as the command line takes it: "--count N", "--style a|b", "--[no-]flag".
+    public static func optionList(_ p: SceneParameter) -> String {
+        switch p.kind {
+        case .flag: return "--[no-]\(p.name)"
+        case .choice(let words): return "--\(p.name) \(words.joined(separator: "|"))"
+        case .integer: return "--\(p.name) N"
+        case .number: return "--\(p.name) X"
+        case .text: return "--\(p.name) \(p.name.uppercased())"
+        }
+    }
+
+    /// The commands' `--help` paragraph on scenes: their names, and where each one's options are
+    /// listed (every scene's options in every help would bury the command's own).
     public static var helpText: String {
-        SceneCatalog.all.map { type in
-            "Scene \(type.info.name) (--scene \(type.info.name)): "
-                + type.parameters.map { "--\($0.kind == .flag ? "[no-]" : "")\($0.name): \($0.help)" }.joined(separator: " ")
-        }.joined(separator: "\n\n")
+        "Scenes: " + SceneCatalog.all.map { $0.info.name }.joined(separator: ", ") + ". Each takes options of its "
+            + "own after the command's, e.g. --scene photos --dir ~/Pictures; `cubescroll scenes NAME` lists them."
     }
 
-    /// The scene called `name` among `scenes` (nil: the first of them), or a one-line error
-    /// listing them. `scenes` defaults to the built-in catalog.
+    /// The scene called `name` among `scenes` (nil: the first of them; case does not matter:
+    /// `Cubes` is cubes), or a one-line error listing them, with the nearest name when `name`
+    /// looks like a typo of one. `scenes` defaults to the built-in catalog.
     public static func sceneType(named name: String?,
                                  in scenes: [any Scene.Type] = SceneCatalog.all) throws(CaptureError) -> any Scene.Type {
         guard let name else {
             guard let first = scenes.first else { throw CaptureError("no scenes to run", exitCode: 2) }
             return first
         }
-        guard let type = scenes.first(where: { $0.info.name == name }) else {
-            let names = scenes.map { $0.info.name }.joined(separator: ", ")
-            let builtIn = scenes.map { $0.info.name } == SceneCatalog.all.map { $0.info.name }
-            throw CaptureError("unknown scene '\(name)' (use one of \(names)"
-                               + (builtIn ? "; `cubescroll scenes` lists them)" : ")"), exitCode: 2)
+        let names = scenes.map { $0.info.name }
+        guard let type = scenes.first(where: { $0.info.name == name })
+                ?? scenes.first(where: { $0.info.name.lowercased() == name.lowercased() }) else {
+            let guess = NameSuggestion.closest(to: name, among: names).map { " (did you mean \($0)?)" } ?? ""
+            throw CaptureError("unknown scene '\(name)'\(guess): use one of \(names.joined(separator: ", "))", exitCode: 2)
         }
         return type
     }

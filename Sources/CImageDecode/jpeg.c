@@ -13,6 +13,10 @@ typedef struct {
     jmp_buf jump;
     char *message;
     size_t message_size;
+    /// Decoding (not reading the header): a file that ends early is decoded as far as its data
+    /// goes (libjpeg fills the rest grey, as image viewers show such a file) and `saw_eof` is set.
+    int tolerates_eof;
+    int saw_eof;
 } jpeg_failure;
 
 static void fail_exit(j_common_ptr cinfo) {
@@ -23,11 +27,16 @@ static void fail_exit(j_common_ptr cinfo) {
     longjmp(failure->jump, 1);
 }
 
-/// Warnings are ignored (many cameras write a few stray bytes), except a file that ends early:
-/// libjpeg would fill the rest grey, the page shows why instead.
+/// Warnings are ignored (many cameras write a few stray bytes), except a file that ends early: in
+/// its header that is a failure; in its image data the decode goes on (libjpeg fills the rest
+/// grey, as image viewers show the decoded part) and the caller is told.
 static void emit(j_common_ptr cinfo, int level) {
     if (level == -1 && cinfo->err->msg_code == JWRN_JPEG_EOF) {
         jpeg_failure *failure = (jpeg_failure *)cinfo->err;
+        if (failure->tolerates_eof) {
+            failure->saw_eof = 1;
+            return;
+        }
         snprintf(failure->message, failure->message_size, "is truncated (premature end of JPEG data)");
         longjmp(failure->jump, 1);
     }
@@ -39,6 +48,8 @@ static void setup(struct jpeg_decompress_struct *cinfo, jpeg_failure *failure, c
     failure->pub.emit_message = emit;
     failure->message = message;
     failure->message_size = message_size;
+    failure->tolerates_eof = 0;
+    failure->saw_eof = 0;
 }
 
 int idec_jpeg_probe(FILE *file, uint64_t max_pixels, idec_info *info, char *message, size_t message_size) {
@@ -98,6 +109,7 @@ int idec_jpeg_decode(FILE *file, int shift, uint32_t x, uint32_t y, uint32_t w, 
     cinfo.mem->max_memory_to_use = (long)max_memory;
     jpeg_stdio_src(&cinfo, file);
     jpeg_read_header(&cinfo, TRUE);
+    failure.tolerates_eof = 1;   // from here on, a file that ends early shows what it holds
     // libjpeg scales by up to 1/8 in its IDCT; the box averages the rest.
     unsigned denominator = shift >= 3 ? 8 : 1u << shift;
     uint32_t factor = (1u << shift) / denominator;
@@ -126,7 +138,13 @@ int idec_jpeg_decode(FILE *file, int shift, uint32_t x, uint32_t y, uint32_t w, 
         if ((line + 1 - y0) % factor == 0) idec_box_flush(&box);
     }
     idec_box_flush(&box);
+    // Only the data up to the region's last row is read: a file cut short after it counts as whole.
+    int truncated = failure.saw_eof;
     jpeg_destroy_decompress(&cinfo);
     free(sums);
+    if (truncated) {
+        snprintf(message, message_size, "is truncated (premature end of JPEG data): showing the part before the end");
+        return 2;
+    }
     return 1;
 }

@@ -87,7 +87,8 @@ extension Script {
                                             dy: try r.number("dy", default: 0, hint: "\"dy\": -1"),
                                             shift: try r.bool("shift", default: false),
                                             ctrl: try r.bool("ctrl", default: false),
-                                            continuous: try r.optionalBool("continuous"), at: at))
+                                            kind: try r.optionalBool("continuous").map { $0 ? .continuous : .wheelClicks },
+                                            at: at))
         case "key":
             try r.checkKnownKeys(["t", "type", "key"])
             let name = try r.string("key", hint: "\"key\": \"right\"")

@@ -64,14 +64,14 @@ extension Script {
             return pinchInputs(t: t, center: center, scale: scale, duration: duration, hz: hz, eventIndex: i)
         case .drag(let from, let to, let duration, let hz, let hold):
             return dragInputs(t: t, from: from, to: to, duration: duration, hz: hz, hold: hold, eventIndex: i)
-        case let .wheel(dx, dy, shift, ctrl, continuous, at):
+        case let .wheel(dx, dy, shift, ctrl, kind, at):
             var modifiers: KeyModifiers = []
             if shift { modifiers.insert(.shift) }
             if ctrl { modifiers.insert(.control) }
             // NaN marks "where the pointer is": resolved in time order by `inputs`.
             let point = at ?? Point(x: .nan, y: .nan)
             return [ScriptInput(t: t, eventIndex: i, .input(.wheel(dx: dx, dy: dy, at: point, modifiers: modifiers,
-                                                                  continuous: continuous)))]
+                                                                  kind: kind)))]
         case .key(let key): return [ScriptInput(t: t, eventIndex: i, .input(.key(key, modifiers: [], isRepeat: false)))]
         case .resize(let size): return [ScriptInput(t: t, eventIndex: i, .resize(size))]
         case .capture(let name): return [ScriptInput(t: t, eventIndex: i, .capture(name: name))]
@@ -135,8 +135,8 @@ struct PointerTracker: Sendable {
         var input = input
         switch input.kind {
         case .input(.mouseDown(let p, _, _)), .input(.mouseMove(let p)), .input(.mouseUp(let p, _)): pointer = p
-        case let .input(.wheel(dx, dy, at, modifiers, continuous)) where at.x.isNaN:
-            input.kind = .input(.wheel(dx: dx, dy: dy, at: pointer, modifiers: modifiers, continuous: continuous))
+        case let .input(.wheel(dx, dy, at, modifiers, kind)) where at.x.isNaN:
+            input.kind = .input(.wheel(dx: dx, dy: dy, at: pointer, modifiers: modifiers, kind: kind))
         default: break
         }
         return input

@@ -1,4 +1,5 @@
 import DesktopInput
+import ScrollKit
 import SceneKit
 import ScrollPhysics
 
@@ -80,9 +81,9 @@ public struct ScriptEvent: Equatable, Sendable {
         /// horizontally). `ctrl` (default false): Control is held (zooms in scenes that zoom).
         /// `continuous`: true when the deltas come from a trackpad (the offset follows them
         /// directly), false for notched-wheel clicks (animated steps); absent, whole numbers are
-        /// clicks and fractions trackpad deltas. `x`, `y` (optional, both or neither): where the
+        /// clicks and fractions trackpad deltas — read as `kind` (nil when absent). `x`, `y` (optional, both or neither): where the
         /// cursor is; absent, where the last pointer event left it (the window's centre before any).
-        case wheel(dx: Double, dy: Double, shift: Bool, ctrl: Bool, continuous: Bool?, at: Point?)
+        case wheel(dx: Double, dy: Double, shift: Bool, ctrl: Bool, kind: ScrollDeltaKind?, at: Point?)
         /// `{"type": "pinch", "x", "y", "scale", "duration", "hz"}`: two touches start
         /// `ScriptEvent.pinchSpan` points apart, level about (x, y), spread (scale > 1) or close
         /// (< 1) to `scale` times that span over `duration` s (> 0), moving at `hz` (default 120),

@@ -64,6 +64,14 @@ public struct ImageFile: Sendable, Hashable {
     /// inside `size(atLevel:)`. Each pixel is the mean of the full-size pixels under it.
     /// - Throws: `ImageFileError` when the file has changed, is damaged or truncated in the part read.
     public func decode(level: Int, region: PixelRect) throws(ImageFileError) -> [UInt8] {
+        try decodeNoting(level: level, region: region).pixels
+    }
+
+    /// `decode(level:region:)`, with a note when the pixels are only partly the file's: a JPEG
+    /// whose data ends before the region's last row is decoded as far as it goes and the rest is
+    /// grey, as image viewers show it ("is truncated (premature end of JPEG data): showing the part
+    /// before the end").
+    public func decodeNoting(level: Int, region: PixelRect) throws(ImageFileError) -> (pixels: [UInt8], note: String?) {
         let (lw, lh) = size(atLevel: level)
         guard level >= 0, level <= 16, !region.isEmpty, region.x >= 0, region.y >= 0, region.maxX <= lw, region.maxY <= lh else {
             throw ImageFileError("region \(region) is outside level \(level) (\(lw)×\(lh))")
@@ -76,10 +84,10 @@ public struct ImageFile: Sendable, Hashable {
             idec_decode(path, Int32(level), UInt32(stored.x), UInt32(stored.y), UInt32(stored.width), UInt32(stored.height),
                         out.baseAddress, Self.decodeMemoryLimit, &message, message.count)
         }
-        guard ok == 1 else {
-            throw ImageFileError(String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
-        }
-        guard orientation != .up else { return pixels }
+        let text = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        guard ok == 1 || ok == 2 else { throw ImageFileError(text) }
+        let note = ok == 2 ? text : nil
+        guard orientation != .up else { return (pixels, note) }
         var upright = [UInt8](repeating: 0, count: region.byteCount)
         pixels.withUnsafeBufferPointer { src in
             upright.withUnsafeMutableBufferPointer { dst in
@@ -87,6 +95,6 @@ public struct ImageFile: Sendable, Hashable {
                             dst.baseAddress)
             }
         }
-        return upright
+        return (upright, note)
     }
 }

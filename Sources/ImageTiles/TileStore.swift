@@ -3,7 +3,8 @@ import Foundation
 
 /// Decoded tiles of image files: decoded on background workers (`request`) or right away (`load`),
 /// kept in a cache bounded by bytes (least recently used go first). Headers are read the same two
-/// ways (`probe`, `probeNow`). Thread-safe; the owner polls it each frame.
+/// ways (`probe`, `probeNow`). Thread-safe; the owner polls it each frame. Tiles are opaque: a
+/// PNG's transparency is composited over a neutral checkerboard (`Checkerboard`).
 ///
 /// Tiles asked for together are decoded in one pass over the file: the smallest rectangle holding
 /// them, cut into tiles (a JPEG's rows above a region must still be entropy-decoded to be skipped,
@@ -32,6 +33,8 @@ public final class TileStore: @unchecked Sendable {
     private var loading: Set<Key> = []
     private var running = 0
     private var failures: [String: ImageFileError] = [:]
+    /// Notes of decodes that succeeded (`note`).
+    private var notes: [String: String] = [:]
     private var probes: [String: Result<ImageFile, ImageFileError>] = [:]
     private var probing: Set<String> = []
     private let queue = DispatchQueue(label: "cubescroll.tiles", qos: .userInitiated, attributes: .concurrent)
@@ -119,6 +122,18 @@ public final class TileStore: @unchecked Sendable {
         clock += 1
         cache[key]?.used = clock
         return hit.pixels
+    }
+
+    /// What a decode of `path` that succeeded said about it (a truncated JPEG shown as far as it
+    /// goes), once one has.
+    public func note(_ path: String) -> String? {
+        lock.lock(); defer { lock.unlock() }
+        return notes[path]
+    }
+
+    private func noted(_ note: String, path: String) {
+        lock.lock(); defer { lock.unlock() }
+        notes[path] = note
     }
 
     /// Why decoding `path` failed, once a decode of it has failed.
@@ -245,8 +260,16 @@ public final class TileStore: @unchecked Sendable {
             let top = grid.rect(of: TileID(level: level, column: c0, row: row)).y
             let bottom = grid.rect(of: TileID(level: level, column: c0, row: last)).maxY
             let region = PixelRect(x: left, y: top, width: right - left, height: bottom - top)
-            let pixels: [UInt8]
-            do { pixels = try job.file.decode(level: level, region: region) } catch { return .failure(error) }
+            var pixels: [UInt8]
+            do {
+                let decoded = try job.file.decodeNoting(level: level, region: region)
+                pixels = decoded.pixels
+                // Transparency over a neutral checkerboard: every tile is opaque.
+                if job.file.format == .png { Checkerboard.composite(&pixels, width: region.width, x0: region.x, y0: region.y) }
+                if let note = decoded.note { noted(note, path: job.file.path) }
+            } catch {
+                return .failure(error)
+            }
             for r in row...last {
                 for c in c0...c1 where wanted.contains(TileID(level: level, column: c, row: r)) {
                     let id = TileID(level: level, column: c, row: r)

@@ -17,27 +17,31 @@ extension GLFWWindowHost {
         glfwSetMouseButtonCallback(window) { window, button, action, _ in
             guard let host = GLFWWindowHost.host(window), let mapped = GLFWWindowHost.mouseButton(button) else { return }
             let position = host.eventCursorPosition
+            let happened = host.serverTime(.button(button, pressed: action == GLFW_PRESS))
             if action == GLFW_PRESS {
-                host.inbox.post { time in
+                host.inbox.post(happened: happened) { time in
                     .mouseDown(position, button: mapped, clickCount: host.clicks.press(mapped, at: position, time: time))
                 }
             }
-            if action == GLFW_RELEASE { host.post(.mouseUp(position, button: mapped)) }
+            if action == GLFW_RELEASE { host.inbox.post(happened: happened) { _ in .mouseUp(position, button: mapped) } }
         }
         glfwSetCursorPosCallback(window) { window, x, y in
             guard let host = GLFWWindowHost.host(window) else { return }
             let position = host.geometry.points(Point(x: x, y: y))
             host.lastMovePosition = position
-            host.post(.mouseMove(position))
+            let happened = host.serverTime(.motion(x: x, y: y))
+            host.inbox.post(happened: happened) { _ in .mouseMove(position) }
         }
         glfwSetScrollCallback(window) { window, dx, dy in
             guard let host = GLFWWindowHost.host(window) else { return }
-            host.post(.wheel(dx: dx, dy: dy, at: host.eventCursorPosition, modifiers: host.modifiers, continuous: nil))
+            let event = DesktopEvent.wheel(dx: dx, dy: dy, at: host.eventCursorPosition, modifiers: host.modifiers, kind: nil)
+            host.inbox.post(happened: host.serverTime(.wheel)) { _ in event }
         }
-        glfwSetKeyCallback(window) { window, key, _, action, mods in
+        glfwSetKeyCallback(window) { window, key, scancode, action, mods in
             guard action == GLFW_PRESS || action == GLFW_REPEAT, let host = GLFWWindowHost.host(window),
                   let mapped = GLFWWindowHost.key(key) else { return }
-            host.post(.key(mapped, modifiers: GLFWWindowHost.modifiers(mods), isRepeat: action == GLFW_REPEAT))
+            let event = DesktopEvent.key(mapped, modifiers: GLFWWindowHost.modifiers(mods), isRepeat: action == GLFW_REPEAT)
+            host.inbox.post(happened: host.serverTime(.key(scancode: scancode))) { _ in event }
         }
         // A new size in points (`publishState` posts the `.resize`): the window resized, or its
         // content scale changed (moved to a monitor of another scale), which changes the points

@@ -77,6 +77,7 @@ extension GLFWWindowHost {
         let side = RenderSide(window: window, inbox: inbox)
         let swapInterval: Int32 = vsync ? 1 : 0
         let result = RenderResult()
+        if let times = serverTimes, let sync = FrameSync(times) { inbox.enableFrameSync { sync.send($0) } }
         publishState()
         glfwMakeContextCurrent(nil)
         let thread = Thread { [inbox] in
@@ -91,6 +92,13 @@ extension GLFWWindowHost {
         var lastCheck = glfwGetTime()
         while !inbox.isFinished {
             glfwWaitEventsTimeout(Self.stateCheckInterval)
+            if let times = serverTimes {
+                // Every event read up to this marker is in Xlib's queue; one more poll
+                // dispatches the queue, and the frame waiting for the marker may go on.
+                let marker = times.latestMarker
+                glfwPollEvents()
+                inbox.markDrained(through: marker)
+            }
             if let title = inbox.takeTitle() { glfwSetWindowTitle(window, title) }
             if glfwGetTime() - lastCheck >= Self.stateCheckInterval {
                 lastCheck = glfwGetTime()

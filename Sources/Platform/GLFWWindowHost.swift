@@ -9,8 +9,9 @@ import ScrollPhysics
 /// own window asks for none and multisamples only the frames that need it: `WindowFrameTarget`.)
 ///
 /// Input arrives through GLFW callbacks while the main thread waits for events
-/// (`runRenderThread`), each stamped with `glfwGetTime()` as it arrives and queued as a
-/// `WindowEvent` for the render thread. Callbacks reach this object through
+/// (`runRenderThread`), each stamped with when it happened on GLFW's clock — the X server's own
+/// time for it where GLFW runs on X11 (`X11InputTimes`), else `glfwGetTime()` as it arrives — and
+/// queued as a `WindowEvent` for the render thread. Callbacks reach this object through
 /// glfwSetWindowUserPointer (no global state).
 ///
 /// Threading: GLFW requires the main thread for init, window creation, event processing, the
@@ -35,6 +36,8 @@ public final class GLFWWindowHost {
     var geometry: WindowGeometry
     /// The size in points the render thread last got (at creation, or in a `.resize` event).
     var publishedSize: Size
+    /// The X server's times for the inputs (nil unless GLFW runs on X11).
+    let serverTimes: X11InputTimes?
     /// Samples per pixel the default framebuffer actually got (0 when MSAA was refused).
     public let samples: Int
     /// Whether buffer swaps wait for the display's refresh.
@@ -79,6 +82,7 @@ public final class GLFWWindowHost {
         samples = Int(gotSamples)
         geometry = Self.readGeometry(window)
         publishedSize = geometry.size
+        serverTimes = X11InputTimes(glfwWindow: window)
         installCallbacks()
     }
 
@@ -109,8 +113,13 @@ public final class GLFWWindowHost {
     /// Seconds on GLFW's clock — the clock of every `WindowEvent.time`; use it for frame times.
     public var time: Double { glfwGetTime() }
 
-    /// Queues `event`, stamped now, for the render thread (the callbacks' one way in).
+    /// Queues `event`, stamped now, for the render thread (for what has no time of its own:
+    /// a resize, focus lost).
     func post(_ event: DesktopEvent) { inbox.post { _ in event } }
+
+    /// When the X server handled the event behind the callback being run for `source` (GLFW's
+    /// clock), nil when unknown (then the input is stamped as it arrives).
+    func serverTime(_ source: X11InputTimes.Source) -> Double? { serverTimes?.time(of: source, now: glfwGetTime()) }
 
     /// Framebuffer size in pixels (the viewport; 0×0 when minimised).
     public var framebufferSize: (width: Int, height: Int) {

@@ -40,12 +40,20 @@ public struct FrameBatch: Sendable {
 }
 
 /// The lock-protected hand-over between the main thread (which waits for window-system events and
-/// stamps each on arrival) and the render thread (which draws when something changed). Every
-/// member takes the lock; the condition wakes the render thread when anything arrives.
+/// stamps each with when it happened) and the render thread (which draws when something changed).
+/// Every member takes the lock; the condition wakes the render thread when anything arrives.
 ///
-/// Ownership: the main thread writes events, state and the close request; the render thread takes
-/// batches and writes the title and its finished flag; `wake()` may be called from any thread.
+/// Ownership: the main thread writes events, state, the drained marker and the close request;
+/// the render thread takes batches and writes the title and its finished flag; `wake()` may be
+/// called from any thread.
 final class WindowInbox: @unchecked Sendable {
+    /// How long (s) a frame waits for the main thread to dispatch what was read before its
+    /// frame-sync marker (`enableFrameSync`); a main thread that stays descheduled longer only
+    /// delays inputs to the next frame.
+    static let syncTimeout = 0.1
+    /// After this many markers in a row that never came back, frames stop waiting for them.
+    static let syncFailuresAllowed = 3
+
     /// The clock events are stamped with (GLFW's, callable from any thread).
     private let clock: @Sendable () -> Double
     // All stored properties below are guarded by `condition` (its lock).
@@ -57,6 +65,16 @@ final class WindowInbox: @unchecked Sendable {
     private var closing = false
     private var finished = false
     private var title: String?
+    /// The last batch's time: no event is stamped earlier (a scene takes times in order).
+    private var lastBatchTime = -Double.infinity
+    /// The last event's time: events keep their order.
+    private var lastEventTime = -Double.infinity
+    /// Sends a frame-sync marker through the window system (nil: frames do not wait).
+    private var sendMarker: (@Sendable (Int) -> Bool)?
+    private var nextMarker = 1
+    /// The highest marker before which the main thread has dispatched every event.
+    private var drainedMarker = 0
+    private var syncFailures = 0
 
     init(clock: @escaping @Sendable () -> Double) {
         self.clock = clock
@@ -71,13 +89,16 @@ final class WindowInbox: @unchecked Sendable {
 
     // MARK: - Main thread
 
-    /// Stamps an input with the clock and queues it, under the lock (so no frame can be taken
-    /// between the stamp and the queueing: a frame's time is never later than an input it has not
-    /// seen), and wakes the render thread. `make` builds the event from its time; returns the time.
+    /// Stamps an input and queues it, under the lock, and wakes the render thread. `happened`:
+    /// when it happened on the clock (the X server's time for it), nil for now; it is never later
+    /// than now, nor earlier than the last batch taken or the last event queued (so times stay in
+    /// order). `make` builds the event from its time; returns the time.
     @discardableResult
-    func post(_ make: (Double) -> DesktopEvent) -> Double {
+    func post(happened: Double? = nil, _ make: (Double) -> DesktopEvent) -> Double {
         locked {
-            let time = clock()
+            let now = clock()
+            let time = max(min(happened ?? now, now), lastBatchTime, lastEventTime)
+            lastEventTime = time
             events.append(WindowEvent(make(time), time: time))
             condition.signal()
             return time
@@ -96,6 +117,15 @@ final class WindowInbox: @unchecked Sendable {
         }
     }
 
+    /// Every event read before frame-sync marker `marker` has been dispatched (posted).
+    func markDrained(through marker: Int) {
+        locked {
+            guard marker > drainedMarker else { return }
+            drainedMarker = marker
+            condition.broadcast()
+        }
+    }
+
     /// The state last recorded.
     var currentState: WindowState { locked { state } }
 
@@ -110,16 +140,24 @@ final class WindowInbox: @unchecked Sendable {
 
     // MARK: - Render thread (wake: any thread)
 
+    /// From now on each frame sends a marker with `send` before it takes its inputs, and waits
+    /// (at most `syncTimeout`) until the main thread reports it drained (`markDrained`).
+    func enableFrameSync(_ send: @escaping @Sendable (Int) -> Bool) { locked { sendMarker = send } }
+
     /// Asks for a frame even with no input (a texture finished in the background, the window was exposed).
     func wake() { locked { redraw = true; condition.signal() } }
 
     func setTitle(_ text: String) { locked { title = text } }
 
-    func markFinished() { locked { finished = true; closing = true } }
+    func markFinished() { locked { finished = true; closing = true; condition.broadcast() } }
 
     /// Waits for the next frame (times on the clock, seconds): returns at `notBefore` at the
     /// earliest, and then as soon as an input, a state change or a wake has arrived, or `wakeAt`
     /// has come (nil: no timed wake: wait for the next arrival however long). Nil once closing.
+    ///
+    /// The batch's time is read first; with frame sync, the inputs the window system handled
+    /// before it are then waited for; the batch holds the inputs up to its time (a later one,
+    /// stamped while waiting, goes to the next frame).
     func take(notBefore: Double, wakeAt: Double?) -> FrameBatch? {
         condition.lock()
         defer { condition.unlock() }
@@ -129,8 +167,12 @@ final class WindowInbox: @unchecked Sendable {
             let news = !events.isEmpty || stateChanged || redraw
             let due = news || wakeAt.map { t >= $0 } == true
             if due && t >= notBefore {
-                let batch = FrameBatch(time: t, events: events, state: state, redrawRequested: redraw)
-                events.removeAll(keepingCapacity: true)
+                waitForDrain()
+                if closing { return nil }
+                let count = events.firstIndex { $0.time > t } ?? events.count
+                let batch = FrameBatch(time: t, events: Array(events[..<count]), state: state, redrawRequested: redraw)
+                events.removeFirst(count)
+                lastBatchTime = t
                 stateChanged = false
                 redraw = false
                 return batch
@@ -142,5 +184,22 @@ final class WindowInbox: @unchecked Sendable {
                 condition.wait()
             }
         }
+    }
+
+    /// With frame sync: sends the next marker and waits (lock held, released while waiting)
+    /// until the main thread has dispatched everything read before it.
+    private func waitForDrain() {
+        guard let send = sendMarker, syncFailures < Self.syncFailuresAllowed else { return }
+        let marker = nextMarker
+        nextMarker += 1
+        condition.unlock()
+        let sent = send(marker)
+        condition.lock()
+        guard sent else { syncFailures += 1; return }
+        let deadline = Date(timeIntervalSinceNow: Self.syncTimeout)
+        while drainedMarker < marker && !closing {
+            if !condition.wait(until: deadline) { break }
+        }
+        syncFailures = drainedMarker >= marker ? 0 : syncFailures + 1
     }
 }

@@ -25,23 +25,23 @@ struct CaptureCommand: ParsableCommand {
 
             """ + SceneArguments.helpText)
 
-    @Argument(help: "The script (JSON): window, fps, duration, scene, events.")
+    @Argument(help: ArgumentHelp("The script (JSON): window, fps, duration, scene, events.", valueName: "SCRIPT"))
     var script: String
 
-    @Option(help: "Output directory (created if missing).")
+    @Option(help: ArgumentHelp("Output folder (created if missing).", valueName: "DIR"))
     var out: String
 
-    @Option(help: "Frames per second of the virtual clock (overrides the script's fps).")
+    @Option(help: ArgumentHelp("Frames per second of the virtual clock (overrides the script's fps).", valueName: "FPS"))
     var fps: Double?
 
     @Option(help: ArgumentHelp("Window size in points (overrides the script's window; default: the script's, else 960x540).",
                                valueName: "WIDTHxHEIGHT"))
     var size: SizeArgument?
 
-    @Option(help: "Also write every Nth frame as frame-NNNNNN.png.")
+    @Option(help: ArgumentHelp("Also write every Nth frame as frame-NNNNNN.png.", valueName: "N"))
     var every: Int?
 
-    @Option(help: "PNG encoder threads (default: one per core less one, at least 1).")
+    @Option(help: ArgumentHelp("PNG encoder threads (default: one per core less one, at least 1).", valueName: "N"))
     var jobs: Int?
 
     /// Which frames are drawn: all (default), or only those whose image is written.
@@ -51,19 +51,22 @@ struct CaptureCommand: ParsableCommand {
                                valueName: "all|images"))
     var draw: DrawFrames = .all
 
-    @Option(help: "Also encode the frames to this video file with ffmpeg (e.g. out.mp4).")
+    @Option(help: ArgumentHelp("Also encode the frames to the video FILE with ffmpeg (e.g. out.mp4).", valueName: "FILE"))
     var video: String?
 
-    @Option(help: "Compare each capture with GOLDEN_DIR/NAME.png; on mismatch write NAME-actual/-expected/-diff.png and exit 1.")
+    @Option(help: ArgumentHelp("Compare each capture with GOLDEN_DIR/NAME.png; on mismatch write NAME-actual/-expected/-diff.png and exit 1.",
+                               valueName: "GOLDEN_DIR"))
     var compare: String?
 
     @Flag(help: "With --compare: write the captures as the new goldens instead of comparing.")
     var record = false
 
-    @Option(help: "With --compare: per-channel tolerance, 0…255 (default 8: absorbs llvmpipe rounding differences between Mesa builds).")
+    @Option(help: ArgumentHelp("With --compare: per-channel tolerance, 0…255 (default 8: absorbs llvmpipe rounding differences between Mesa builds).",
+                               valueName: "N"))
     var tolerance: WholeNumberArgument?
 
-    @Option(help: "With --compare: largest fraction of pixels that may differ beyond the tolerance (default 0.002).")
+    @Option(help: ArgumentHelp("With --compare: largest fraction of pixels that may differ beyond the tolerance (default 0.002).",
+                               valueName: "FRACTION"))
     var maxDiffering: Double?
 
     @OptionGroup var scene: SceneOptions

@@ -11,7 +11,7 @@ struct CubeScroll: ParsableCommand {
 
     static let configuration = CommandConfiguration(
         commandName: "cubescroll",
-        abstract: "iOS-style scrolling for OpenGL scenes on Linux (WWDC 2012 session 223's demos).",
+        abstract: "iOS-style scrolling for OpenGL scenes on Linux: eleven demo scenes after Apple's WWDC talks and the books and articles that followed them (docs/sources.md).",
         discussion: """
             With no subcommand, opens a window (needs an X display; see `cubescroll window --help`).
             `cubescroll scenes` lists the scenes; `--scene NAME` picks one.
@@ -35,9 +35,11 @@ struct CubeScroll: ParsableCommand {
         return "cubescroll \(named ?? WindowCommand.configuration.commandName ?? "window") --help"
     }
 
-    /// Ends the process with status 2 and one line: `cubescroll: MESSAGE (see HELP)`.
+    /// Ends the process with status 2 and one line: `cubescroll: MESSAGE (see HELP)`, in the
+    /// project's style (`CommandLineMessage.styled`) whoever wrote MESSAGE.
     static func badInput(_ message: String, help: String = helpHint) -> Never {
-        FileHandle.standardError.write(Data("cubescroll: \(MessageQuoting.oneLine(message)) (see \(help))\n".utf8))
+        let line = CommandLineMessage.styled(MessageQuoting.oneLine(message))
+        FileHandle.standardError.write(Data("cubescroll: \(line) (see \(help))\n".utf8))
         Foundation.exit(2)
     }
 
@@ -50,6 +52,9 @@ struct CubeScroll: ParsableCommand {
             }
             print(version)
             return
+        }
+        if let problem = CommandLineChecks.problem(in: arguments, subcommands: configuration.subcommands) {
+            badInput(problem.message, help: problem.help ?? helpHint)
         }
         do {
             var command = try parseAsRoot(arguments)

@@ -7,13 +7,14 @@ import Scenes
 /// does not know itself is handed to the scene, checked against its declared parameters — see
 /// `cubescroll scenes`), and the shader folder.
 struct SceneOptions: ParsableArguments {
-    @Option(help: "The scene to run (`cubescroll scenes` lists them).")
+    @Option(help: ArgumentHelp("The scene to run (`cubescroll scenes` lists them; case does not matter).", valueName: "NAME"))
     var scene: String?
 
-    @Option(help: "A folder of GLSL shaders to use instead of the built-in ones (as $CUBESCROLL_SHADERS does), for editing shaders without rebuilding.")
+    @Option(help: ArgumentHelp("A folder of GLSL shaders to use instead of the built-in ones (as $CUBESCROLL_SHADERS does), for editing shaders without rebuilding.",
+                               valueName: "DIR"))
     var shaders: String?
 
-    @Argument(parsing: .allUnrecognized, help: ArgumentHelp("Scene options, e.g. \(SceneArguments.optionList(SceneCatalog.defaultScene)) (listed below and by `cubescroll scenes`).", valueName: "scene-options"))
+    @Argument(parsing: .allUnrecognized, help: ArgumentHelp("The scene's own options, e.g. for cubes \(SceneArguments.optionList(SceneCatalog.defaultScene)) (`cubescroll scenes NAME` lists a scene's).", valueName: "scene-options"))
     var sceneArguments: [String] = []
 
     /// Checks the scene name and, when the scene is known now (`scene` given, or `fallback`), its
@@ -35,23 +36,6 @@ struct SceneOptions: ParsableArguments {
 
     /// The option within two edits of `name` (a typo), the nearest first; nil if none is that close.
     static func closest(to name: String, among options: [String]) -> String? {
-        let scored = options.map { ($0, editDistance(name, $0)) }.filter { $0.1 <= 2 }
-        return scored.min { $0.1 < $1.1 }?.0
-    }
-
-    /// Levenshtein distance with adjacent transpositions counted as one edit ("widht" → "width": 1).
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        var d = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
-        for i in 0...a.count { d[i][0] = i }
-        for j in 0...b.count { d[0][j] = j }
-        for i in stride(from: 1, through: a.count, by: 1) {
-            for j in stride(from: 1, through: b.count, by: 1) {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1) }
-            }
-        }
-        return d[a.count][b.count]
+        NameSuggestion.closest(to: name, among: options)
     }
 }

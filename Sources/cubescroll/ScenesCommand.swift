@@ -9,7 +9,7 @@ struct ScenesCommand: ParsableCommand {
         commandName: "scenes",
         abstract: "List the scenes (one line each), or with a NAME, that scene's options.")
 
-    @Argument(help: "A scene's name: print its title, hint and options.")
+    @Argument(help: ArgumentHelp("A scene's name: print its title, hint and options (case does not matter).", valueName: "NAME"))
     var name: String?
 
     func run() throws {
@@ -26,8 +26,9 @@ struct ScenesCommand: ParsableCommand {
         print("\(type.info.title) (\(type.info.name)): \(type.info.summary)")
         print("Try: \(type.info.hint)")
         for p in type.parameters {
-            let option = p.kind == .flag ? "--[no-]\(p.name)" : "--\(p.name)"
-            print("  \(option)  \(p.help) Default: \(p.defaultValue); \(p.allowed).")
+            let option = SceneArguments.optionList(p)
+            let value = "\(p.defaultValue)"
+            print("  \(option)  \(p.help) " + (value.isEmpty ? "No default" : "Default: \(value)") + "; \(p.allowed).")
         }
     }
 }

@@ -30,17 +30,17 @@ struct SuiteRunCommand: ParsableCommand {
             3 no EGL/OpenGL 3.3.
             """)
 
-    @Argument(help: "The folder of NAME.json scripts (searched at any depth); goldens in NAME/ beside each.")
+    @Argument(help: ArgumentHelp("The folder of NAME.json scripts (searched at any depth); goldens in NAME/ beside each.", valueName: "DIR"))
     var directory: String
 
-    @Option(help: "Scripts captured at once (default: the number of cores).")
+    @Option(help: ArgumentHelp("Scripts captured at once (default: the number of cores).", valueName: "N"))
     var jobs: Int?
 
     @Option(help: ArgumentHelp("Frames each capture draws: images (the default: only the frames it compares; the scene still runs every frame) or all (also those between, as `capture` does).",
                                valueName: "images|all"))
     var draw: String = "images"
 
-    @Option(help: "Keep each script's frames, trace and diff images in DIR/NAME/ (default: a temporary folder, removed).")
+    @Option(help: ArgumentHelp("Keep each script's frames, trace and diff images in DIR/NAME/ (default: a temporary folder, removed).", valueName: "DIR"))
     var out: String?
 
     @Option(help: ArgumentHelp("Write JUnit XML (one testcase per capture).", valueName: "FILE"))
@@ -56,16 +56,17 @@ struct SuiteRunCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Run part i of n (1 ≤ i ≤ n) of the sorted scripts, for n CI machines.", valueName: "i/n"))
     var shard: String?
 
-    @Option(help: "Pixel rule: channel (each of R, G, B, A within --tolerance; the default) or perceptual (pixelmatch: YIQ distance within --threshold, anti-aliasing ignored).")
+    @Option(help: ArgumentHelp("Pixel rule: channel (each of R, G, B, A within --tolerance; the default) or perceptual (pixelmatch: YIQ distance within --threshold, anti-aliasing ignored).",
+                               valueName: "channel|perceptual"))
     var mode: String = "channel"
 
-    @Option(help: "With --mode channel: per-channel tolerance, 0…255 (default 8).")
+    @Option(help: ArgumentHelp("With --mode channel: per-channel tolerance, 0…255 (default 8).", valueName: "N"))
     var tolerance: Int?
 
-    @Option(help: "With --mode perceptual: YIQ threshold, 0…1 (default 0.1, pixelmatch's).")
+    @Option(help: ArgumentHelp("With --mode perceptual: YIQ threshold, 0…1 (default 0.1, pixelmatch's).", valueName: "X"))
     var threshold: Double?
 
-    @Option(help: "Largest fraction of pixels that may differ (default 0.002).")
+    @Option(help: ArgumentHelp("Largest fraction of pixels that may differ (default 0.002).", valueName: "FRACTION"))
     var maxDiffering: Double?
 
     func validate() throws {
@@ -123,7 +124,7 @@ struct SuiteMergeCommand: ParsableCommand {
         commandName: "merge",
         abstract: "Combine the JUnit files (*.xml) and HTML reports (folders) of suite shards into one of each.")
 
-    @Argument(help: "JUnit files (*.xml) and report folders (or their index.html) to merge.")
+    @Argument(help: ArgumentHelp("JUnit files (*.xml) and report folders (or their index.html) to merge.", valueName: "INPUT"))
     var inputs: [String]
 
     @Option(help: ArgumentHelp("Write the merged JUnit XML here.", valueName: "FILE"))
@@ -137,8 +138,8 @@ struct SuiteMergeCommand: ParsableCommand {
         let xml = inputs.filter { $0.hasSuffix(".xml") }, reports = inputs.filter { !$0.hasSuffix(".xml") }
         if junit != nil && xml.isEmpty { throw ValidationError("--junit needs JUnit inputs (*.xml).") }
         if report != nil && reports.isEmpty { throw ValidationError("--report needs report folders as inputs.") }
-        if junit == nil && !xml.isEmpty { throw ValidationError("JUnit inputs given without --junit FILE.") }
-        if report == nil && !reports.isEmpty { throw ValidationError("report inputs given without --report DIR.") }
+        if junit == nil && !xml.isEmpty { throw ValidationError("the JUnit inputs need --junit FILE to be merged into") }
+        if report == nil && !reports.isEmpty { throw ValidationError("the report inputs need --report DIR to be merged into") }
     }
 
     func run() throws {

@@ -17,28 +17,30 @@ struct WindowCommand: ParsableCommand {
             switch scenes; S saves a PNG screenshot; Esc quits.
 
             Needs an X display; without one, use `cubescroll capture` or `xvfb-run cubescroll`. \
-            The scene is \(SceneCatalog.defaultScene.info.name) unless --scene names another.
+            The scene is \(SceneCatalog.defaultScene.info.name) unless --scene names another. \
+            On a HiDPI desktop (e.g. Xft.dpi: 192) the window is --width × --height points at the \
+            desktop's scale in pixels.
 
             """ + SceneArguments.helpText)
 
     @OptionGroup var scene: SceneOptions
 
-    @Option(help: ArgumentHelp("Window width in points (1…\(Self.maximumSide)).", valueName: "points"))
+    @Option(help: ArgumentHelp("Window width in points (1…\(Self.maximumSide)).", valueName: "POINTS"))
     var width = WholeNumberArgument(Int(WindowOptions.defaultSize.width))
 
-    @Option(help: ArgumentHelp("Window height in points (1…\(Self.maximumSide)).", valueName: "points"))
+    @Option(help: ArgumentHelp("Window height in points (1…\(Self.maximumSide)).", valueName: "POINTS"))
     var height = WholeNumberArgument(Int(WindowOptions.defaultSize.height))
 
     /// Largest window side, points.
     static let maximumSide = 16384
 
-    @Option(help: "Write the per-frame trace (JSON Lines, same format as capture) to this file.")
+    @Option(help: ArgumentHelp("Write the per-frame trace (JSON Lines, same format as capture) to FILE.", valueName: "FILE"))
     var trace: String?
 
-    @Option(help: "Directory where S saves screenshots.")
+    @Option(help: ArgumentHelp("Folder where S saves screenshots.", valueName: "DIR"))
     var screenshotDir: String = "."
 
-    @Option(help: ArgumentHelp("Quit after this many seconds (for scripted checks).", visibility: .hidden))
+    @Option(help: ArgumentHelp("Quit by itself after this many seconds (for demos and automated checks).", valueName: "SECONDS"))
     var quitAfter: Double?
 
     @Option(help: ArgumentHelp("Sleep this many seconds in every frame's draw (a slow renderer, for tests of input timing).",
@@ -46,7 +48,7 @@ struct WindowCommand: ParsableCommand {
     var slowDraw: Double = 0
 
     /// The window's own options (for "did you mean" when one is mistyped).
-    static let ownOptions = ["--scene", "--shaders", "--width", "--height", "--trace", "--screenshot-dir"]
+    static let ownOptions = ["--scene", "--shaders", "--width", "--height", "--trace", "--screenshot-dir", "--quit-after"]
 
     func validate() throws {
         try width.validate("--width", range: 1...Self.maximumSide)

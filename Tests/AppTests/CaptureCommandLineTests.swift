@@ -110,7 +110,7 @@ final class CaptureCommandLineTests: XCTestCase {
         XCTAssertEqual(result.status, 0)
         for word in ["capture", "window"] { XCTAssertTrue(result.stdout.contains(word), "help lacks \(word)") }
         let window = try Cubescroll.run(["window", "--help"])
-        for word in ["--cubes", "--width", "--height", "--wiring", "--trace", "--no-indicator"] {
+        for word in ["--cubes", "--width", "--height", "--wiring", "--trace", "--[no-]indicator", "--quit-after"] {
             XCTAssertTrue(window.stdout.contains(word), "window help lacks \(word)")
         }
         let capture = try Cubescroll.run(["capture", "--help"])

@@ -88,7 +88,7 @@ final class CaptureOwnSceneTests: XCTestCase {
         options.sceneName = "photos"
         _ = try writeScript(#"{"duration": 0.1}"#, in: dir)
         XCTAssertThrowsError(try CaptureRun.run(options)) { error in
-            XCTAssertEqual((error as? CaptureError)?.message, "unknown scene 'photos' (use one of square)")
+            XCTAssertEqual((error as? CaptureError)?.message, "unknown scene 'photos': use one of square")
         }
         XCTAssertFalse(FileManager.default.fileExists(atPath: dir + "/out/trace.jsonl"))
     }

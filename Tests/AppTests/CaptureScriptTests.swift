@@ -34,7 +34,7 @@ final class CaptureScriptTests: XCTestCase {
         XCTAssertEqual(s.scene, SceneSelection(name: "cubes", given: ["cubes": .int(30), "seed": .int(1)]))
         XCTAssertEqual(s.events.map(\.typeName), ["down", "move", "up", "drag", "tap", "wheel", "key", "resize", "capture"])
         XCTAssertEqual(s.events[3].kind, .drag(from: Point(x: 700, y: 380), to: Point(x: 400, y: 380), duration: 0.25, hz: 120, hold: 0))
-        XCTAssertEqual(s.events[5].kind, .wheel(dx: 0, dy: -1, shift: false, ctrl: false, continuous: nil, at: nil))
+        XCTAssertEqual(s.events[5].kind, .wheel(dx: 0, dy: -1, shift: false, ctrl: false, kind: nil, at: nil))
         XCTAssertEqual(s.events[6].kind, .key(.scroll(.right)))
         XCTAssertEqual(s.events[7].kind, .resize(Size(width: 800, height: 600)))
         XCTAssertEqual(s.events[8].kind, .capture(name: "after-fling"))
@@ -57,7 +57,7 @@ final class CaptureScriptTests: XCTestCase {
         XCTAssertEqual(s.scene, SceneSelection(name: "cubes", given: [:]))
         // No pointer event before it: the wheel is at the window's centre (default window 960×540).
         XCTAssertEqual(s.inputs, [ScriptInput(t: 0.5, eventIndex: 0, .input(.wheel(dx: 0, dy: 2, at: Point(x: 480, y: 270),
-                                                                                  modifiers: .shift, continuous: true)))])
+                                                                                  modifiers: .shift, kind: .continuous)))])
     }
 
     func testDragExpandsToDownEvenMovesHoldAndUp() throws {

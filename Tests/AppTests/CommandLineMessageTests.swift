@@ -52,7 +52,7 @@ final class CommandLineMessageTests: XCTestCase {
                           "--size sides must be at least 1 and at most 8192 points, e.g. 1280x720 (got 9000x100) "
                           + "(see cubescroll capture --help)")
         try expectMessage(capture + ["--fps", "0"], "--fps must be a number > 0, e.g. --fps 60 (got 0) (see cubescroll capture --help)")
-        try expectMessage(capture + ["--tolerance", "0.1"], "--tolerance needs --compare GOLDEN_DIR. (see cubescroll capture --help)")
+        try expectMessage(capture + ["--tolerance", "0.1"], "--tolerance needs --compare GOLDEN_DIR (see cubescroll capture --help)")
         try expectMessage(capture + ["--compare", dir, "--tolerance", "0.1"],
                           "--tolerance must be a whole number 0…255 (got '0.1') (see cubescroll capture --help)")
         XCTAssertFalse(FileManager.default.fileExists(atPath: dir + "/out"), "nothing written")

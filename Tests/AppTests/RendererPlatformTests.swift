@@ -124,8 +124,8 @@ final class RendererPlatformTests: XCTestCase {
             let click = Point(x: 300, y: 250)   // window points, as given to xdotool
             for expected: DesktopEvent in [.mouseMove(click), .mouseDown(click, button: .left, clickCount: 1),
                                            .mouseUp(click, button: .left), .key(.scroll(.right), modifiers: [], isRepeat: false),
-                                           .wheel(dx: 0, dy: 1, at: click, modifiers: [], continuous: nil),   // X button 4: wheel up
-                                           .wheel(dx: 0, dy: -1, at: click, modifiers: .shift, continuous: nil)] {   // Shift + button 5
+                                           .wheel(dx: 0, dy: 1, at: click, modifiers: [], kind: nil),   // X button 4: wheel up
+                                           .wheel(dx: 0, dy: -1, at: click, modifiers: .shift, kind: nil)] {   // Shift + button 5
                 XCTAssertTrue(events.map(\.event).contains(expected), "\(expected) not in \(events)")
             }
             let times = events.map(\.time)

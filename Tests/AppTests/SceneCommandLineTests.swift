@@ -27,7 +27,7 @@ final class SceneCommandLineTests: XCTestCase {
         let named = plain.replacingOccurrences(of: "\"scene\": {", with: "\"scene\": {\"name\": \"nope\", ")
         let unknownKey = plain.replacingOccurrences(of: "\"scene\": {", with: "\"scene\": {\"bogus\": 1, ")
         let cases: [(String, [String], String)] = [
-            (plain, ["--scene", "nope"], "unknown scene 'nope' (use one of \(SceneCatalog.names)"),
+            (plain, ["--scene", "nope"], "unknown scene 'nope': use one of \(SceneCatalog.names)"),
             (plain, ["--bogus", "3"], "unknown option '--bogus' for scene cubes"),
             (plain, ["--cubes", "x"], "--cubes must be a whole number 1…1000000 (got 'x')"),
             (plain, ["--wiring", "sideways"], "--wiring must be one of hosted, on-top"),

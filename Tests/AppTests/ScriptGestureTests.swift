@@ -36,9 +36,9 @@ final class ScriptGestureTests: XCTestCase {
               {"t": 0.2, "type": "wheel", "dy": 1, "ctrl": true},
               {"t": 0.3, "type": "wheel", "dy": -1, "ctrl": true, "shift": true, "x": 7, "y": 8}]}
             """)
-        XCTAssertEqual(s.inputs[1].kind, .input(.wheel(dx: 0, dy: 1, at: Point(x: 40, y: 50), modifiers: .control, continuous: nil)))
+        XCTAssertEqual(s.inputs[1].kind, .input(.wheel(dx: 0, dy: 1, at: Point(x: 40, y: 50), modifiers: .control, kind: nil)))
         XCTAssertEqual(s.inputs[2].kind, .input(.wheel(dx: 0, dy: -1, at: Point(x: 7, y: 8), modifiers: [.control, .shift],
-                                                       continuous: nil)))
+                                                       kind: nil)))
     }
 
     func testBadGestureFieldsNameTheEvent() {

@@ -12,9 +12,12 @@ final class WindowIdleTests: XCTestCase {
     static let restingShare = 0.02
     /// The stretch CPU time is measured over, seconds.
     static let measured = 2.0
+    /// Scenes that open moving and keep moving longer than the settling time (the cradle's items swing).
+    static let moving: Set = ["cradle"]
 
     /// Every scene but the cubes, shown in turn with Tab, uses at most 2% of a core once settled
-    /// (photos rendered, hint panel up and waiting for its fold).
+    /// (photos rendered, hint panel up and waiting for its fold). The cradle opens with its items
+    /// swinging, which is motion, not rest: it is measured by the scene's own needsFrame tests.
     func testEveryStillSceneSleeps() throws {
         let session = try WindowSession({ _ in ["--width", "640", "--height", "400", "--quit-after", "300"] }, test: self)
         let names = try Cubescroll.run(["scenes"]).stdout.split(separator: "\n").map { String($0.split(separator: " ")[0]) }
@@ -25,7 +28,7 @@ final class WindowIdleTests: XCTestCase {
             usleep(2_500_000)   // settle: photos render in the background, the strip snaps
             shares[name] = try Self.cpuShare(of: session.app.processIdentifier, over: Self.measured)
         }
-        for (name, share) in shares {
+        for (name, share) in shares where !Self.moving.contains(name) {
             XCTAssertLessThanOrEqual(share, Self.restingShare, "\(name) at rest uses \(share * 100)% of a core (all: \(shares))")
         }
         XCTAssertEqual(shares.count, names.count - 1)

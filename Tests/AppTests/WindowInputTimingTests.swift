@@ -13,7 +13,8 @@ import XCTest
 /// moves (`ServerPointerRecording`), fitted as the release fits (least squares over the last
 /// 100 ms, `VelocityTracker`). The speed xdotool was asked for is no reference on a loaded
 /// machine: its 20 ms sleeps stretch, so the pointer really moves in bursts (docs/scenes.md,
-/// "How exact the stamps are").
+/// "How exact the stamps are"). The app stamps each input with the server's own time for it, so
+/// its release agrees with that record however late the app read the moves.
 final class WindowInputTimingTests: XCTestCase {
     /// How far the release velocity may be from the server-timed pointer's.
     static let tolerance = 0.25
@@ -37,20 +38,36 @@ final class WindowInputTimingTests: XCTestCase {
         XCTFail("in three attempts the X server never saw the pointer flick at its release (machine too loaded?)")
     }
 
+    /// A drag held still for a true 100 ms before the lift (as the server timed it) is a stopped
+    /// finger: it releases at 0, though at 15 fps the app reads the last move and the release in
+    /// the same slow frame.
+    func testAPauseOf100msBeforeTheLiftReleasesAtZero() throws {
+        for attempt in 1...3 {
+            let result = try flick(pauseBeforeLift: 0.1)
+            print("attempt \(attempt): release \(result.releaseSpeed) pt/s after a \(result.pause * 1000) ms pause (server-timed)")
+            guard result.pause >= 0.1 else { continue }   // xdotool's last move came late: not a true pause
+            XCTAssertEqual(result.releaseSpeed, 0, "released \(result.releaseSpeed) pt/s after \(result.pause * 1000) ms still")
+            return
+        }
+        XCTFail("in three attempts the X server never saw a 100 ms pause before the lift (machine too loaded?)")
+    }
+
     /// One flick in a fresh window slowed to 15 fps: the app's release speed and the pointer's
-    /// speed at the release as the server timed it (both pt/s, along the drag).
-    private func flick() throws -> (releaseSpeed: Double, pointerSpeed: Double) {
+    /// speed at the release as the server timed it (both pt/s, along the drag), and how long the
+    /// server saw the pointer still before the release (s). `pauseBeforeLift`: xdotool sleeps
+    /// this long between the last move and the release.
+    private func flick(pauseBeforeLift: Double = 0) throws -> (releaseSpeed: Double, pointerSpeed: Double, pause: Double) {
         let session = try WindowSession({ ["--width", "960", "--height", "540", "--trace", $0 + "/trace.jsonl",
                                            "--slow-draw", "0.066", "--quit-after", "60"] }, test: self)
         let window = session.window
-        guard !window.isEmpty else { return (0, 0) }   // WindowSession has failed the test
+        guard !window.isEmpty else { return (0, 0, 0) }   // WindowSession has failed the test
         let recording = try ServerPointerRecording(display: try XCTUnwrap(session.environment["DISPLAY"]))
         // 400 pt right to left in 10 pt steps 20 ms apart (about 500 pt/s), along the strip.
         var chain = ["mousemove", "--window", window, "880", "448", "mousedown", "1"]
         for x in stride(from: 870, through: 480, by: -10) {
             chain += ["sleep", "0.02", "mousemove", "--window", window, "\(x)", "448"]
         }
-        try session.xdotool(chain + ["mouseup", "1"])
+        try session.xdotool(chain + (pauseBeforeLift > 0 ? ["sleep", "\(pauseBeforeLift)"] : []) + ["mouseup", "1"])
         sleep(2)
         let server = recording.stop()
         try session.key("Escape")
@@ -61,7 +78,7 @@ final class WindowInputTimingTests: XCTestCase {
         XCTAssertGreaterThan(tracking.count, 4, "the drag spans several slow frames")
         guard let first = tracking.first, let last = tracking.last, tracking.count > 1 else {
             XCTFail("no drag in the trace")
-            return (0, 0)
+            return (0, 0, 0)
         }
         let meanFrame = (last.t - first.t) / Double(tracking.count - 1)
         XCTAssertGreaterThan(meanFrame, 0.06, "frames were slow (\(meanFrame) s)")
@@ -69,12 +86,19 @@ final class WindowInputTimingTests: XCTestCase {
         let release = try XCTUnwrap(trace.allEvents.first { $0.event.name == "willEndDragging" }?.event)
         guard case .numbers(let velocity)? = release["velocity"] else {
             XCTFail("no velocity: \(release)")
-            return (0, 0)
+            return (0, 0, 0)
         }
         // The content moves with the pointer, so the offset's velocity is the pointer's, negated.
         let releaseSpeed = velocity[0]
         let pointerSpeed = -(try Self.serverVelocity(server).x)
-        return (releaseSpeed, pointerSpeed)
+        return (releaseSpeed, pointerSpeed, try Self.serverPause(server))
+    }
+
+    /// How long (s) the server saw the pointer still before the left button's release.
+    static func serverPause(_ events: [ServerPointerRecording.Event]) throws -> Double {
+        let release = try XCTUnwrap(events.lastIndex { $0.kind == .release(button: 1) }, "the server saw the release")
+        let lastMove = try XCTUnwrap(events[..<release].lastIndex { $0.kind == .motion }, "the server saw moves")
+        return events[release].time - events[lastMove].time
     }
 
     /// The pointer's velocity at the left button's release as the server timed the moves since the

@@ -100,7 +100,6 @@ final class ImageFileTests: XCTestCase {
         var cases: [(String, String)] = [
             (dir.bytes("empty.jpg", []), "is empty (0 bytes)"),
             (dir.bytes("text.jpg", Array("hello, not a photo\n".utf8)), "is not a JPEG or PNG file"),
-            (dir.bytes("truncated.jpg", Array(data.prefix(data.count / 3))), "is truncated"),
             (dir.bytes("header-only.jpg", Array(data.prefix(20))), "is truncated"),
             (dir.bytes("truncated.png", Array(try Data(contentsOf: URL(fileURLWithPath: dir.png("t.png", 300, 300))).prefix(900))), "is truncated"),
         ]
@@ -142,6 +141,32 @@ final class ImageFileTests: XCTestCase {
                 XCTAssertEqual(($0 as? ImageFileError)?.reason, "cannot be read: Permission denied")
             }
         }
+    }
+
+    /// A JPEG cut short in its image data shows what it holds, as image viewers do: the rows before
+    /// the cut are the picture, the rest grey, with a note saying so; a region wholly before the cut
+    /// decodes with no note.
+    func testATruncatedJPEGDecodesItsFirstPartWithANote() throws {
+        let dir = try FixtureFolder(self)
+        let good = dir.jpeg("good.jpg", 400, 300)
+        let data = try Data(contentsOf: URL(fileURLWithPath: good))
+        let cut = try ImageFile.probe(path: dir.bytes("cut.jpg", Array(data.prefix(data.count / 2))))
+        let whole = try ImageFile.probe(path: good)
+        let all = PixelRect(x: 0, y: 0, width: 400, height: 300)
+        let (pixels, note) = try cut.decodeNoting(level: 0, region: all)
+        XCTAssertEqual(note, "is truncated (premature end of JPEG data): showing the part before the end")
+        let reference = try whole.decode(level: 0, region: all)
+        // The first rows are the photo's; the last row is libjpeg's grey fill, not the photo.
+        for x in stride(from: 0, to: 400, by: 37) {
+            for k in 0..<3 { XCTAssertEqual(Double(pixels[(10 * 400 + x) * 4 + k]), Double(reference[(10 * 400 + x) * 4 + k]), accuracy: 2) }
+        }
+        let last = (299 * 400 + 200) * 4
+        XCTAssertTrue((0..<3).allSatisfy { abs(Int(pixels[last + $0]) - 128) <= 3 }, "grey after the cut")
+        XCTAssertTrue((0..<3).contains { abs(Int(reference[last + $0]) - 128) > 10 }, "the photo is not grey there")
+        // The top 16 rows lie before the cut: decoded whole, no note.
+        XCTAssertNil(try cut.decodeNoting(level: 0, region: PixelRect(x: 0, y: 0, width: 400, height: 16)).note)
+        // Cut inside its header, a JPEG still cannot be shown.
+        XCTAssertThrowsError(try ImageFile.probe(path: dir.bytes("header.jpg", Array(data.prefix(20)))))
     }
 
     func testAProgressiveJPEGTooLargeForTheMemoryLimitFailsCleanly() throws {

@@ -51,15 +51,26 @@ final class TileStoreTests: XCTestCase {
         XCTAssertLessThanOrEqual(decoded.count, 3, "the newest request (tile 5 kept) and at most the one running: \(decoded)")
     }
 
-    func testAFailedDecodeIsRemembered() throws {
+    func testAFailedDecodeIsRememberedAndATruncatedOneNoted() throws {
         let dir = try FixtureFolder(self)
         let good = dir.jpeg("g.jpg", 600, 600)
         let data = try Data(contentsOf: URL(fileURLWithPath: good))
+        // Cut short in its image data: the tiles come (the part before the cut, then grey) with a note.
         let cut = dir.bytes("cut.jpg", Array(data.prefix(data.count / 2)))
         let file = try ImageFile.probe(path: cut)
         let grid = TileGrid(width: 600, height: 600, fitScale: 0.5)
         let store = TileStore()
-        XCTAssertThrowsError(try store.load(grid.allTiles(level: 1), of: file, grid: grid))
-        XCTAssertEqual(store.failure(cut)?.reason, "is truncated (premature end of JPEG data)")
+        XCTAssertEqual(try store.load(grid.allTiles(level: 1), of: file, grid: grid).count, grid.allTiles(level: 1).count)
+        XCTAssertNil(store.failure(cut))
+        XCTAssertEqual(store.note(cut), "is truncated (premature end of JPEG data): showing the part before the end")
+        XCTAssertNil(store.note(good))
+        // A decode that fails is remembered: the file was replaced by one that is not a JPEG at all.
+        var broken = Array(data)
+        let sof = (2..<broken.count - 1).first { broken[$0] == 0xFF && broken[$0 + 1] == 0xC0 }!
+        let probed = try ImageFile.probe(path: dir.bytes("b.jpg", broken))
+        broken[sof + 9] = 7
+        dir.bytes("b.jpg", broken)
+        XCTAssertThrowsError(try store.load(grid.allTiles(level: 1), of: probed, grid: grid))
+        XCTAssertEqual(store.failure(probed.path)?.reason, "is not a valid JPEG: Bogus marker length")
     }
 }

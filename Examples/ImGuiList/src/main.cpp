@@ -1,6 +1,6 @@
-// The window app: GLFW + OpenGL 3 + Dear ImGui, with the list scrolled by cubescroll's C API.
-// Each input reaches the scroller with the time GLFW delivered it (glfwGetTime() in the callback);
-// the frame advances the model to the frame's time and draws. At rest the loop waits for events.
+// The window app: GLFW + OpenGL 3 + Dear ImGui, with the list scrolled by cubescroll_imgui.h. ImGui's
+// GLFW backend collects the input; the list reads it from ImGui each frame, stamped with the frame's
+// time. While nothing moves (and no indicator fades) the loop sleeps until an event arrives.
 #include "list.h"
 
 #include <GLFW/glfw3.h>
@@ -8,36 +8,6 @@
 #include <backends/imgui_impl_opengl3.h>
 
 #include <cstdio>
-
-static ScrollingList *gList;
-
-static void onCursor(GLFWwindow *, double x, double y) { gList->pointerMove(x, y, glfwGetTime()); }
-
-static void onButton(GLFWwindow *window, int button, int action, int) {
-    if (button != GLFW_MOUSE_BUTTON_LEFT) return;
-    double x, y, t = glfwGetTime();
-    glfwGetCursorPos(window, &x, &y);
-    if (action == GLFW_PRESS) gList->pointerDown(x, y, t);
-    else gList->pointerUp(x, y, t);
-}
-
-static void onScroll(GLFWwindow *, double dx, double dy) { gList->wheel(dx, dy, glfwGetTime()); }
-
-static void onKey(GLFWwindow *window, int key, int, int action, int) {
-    if (action == GLFW_RELEASE) return;
-    int k = -1;
-    switch (key) {
-    case GLFW_KEY_UP: k = CUBESCROLL_KEY_UP; break;
-    case GLFW_KEY_DOWN: k = CUBESCROLL_KEY_DOWN; break;
-    case GLFW_KEY_PAGE_UP: k = CUBESCROLL_KEY_PAGE_UP; break;
-    case GLFW_KEY_PAGE_DOWN: k = CUBESCROLL_KEY_PAGE_DOWN; break;
-    case GLFW_KEY_HOME: k = CUBESCROLL_KEY_HOME; break;
-    case GLFW_KEY_END: k = CUBESCROLL_KEY_END; break;
-    case GLFW_KEY_ESCAPE: glfwSetWindowShouldClose(window, GLFW_TRUE); return;
-    default: return;
-    }
-    gList->key(k, glfwGetTime());
-}
 
 int main() {
     if (!glfwInit()) {
@@ -55,23 +25,17 @@ int main() {
     glfwMakeContextCurrent(window);
     glfwSwapInterval(1);
 
-    ScrollingList list;
-    gList = &list;
-    // Ours first: ImGui's GLFW backend chains to callbacks installed before it.
-    glfwSetCursorPosCallback(window, onCursor);
-    glfwSetMouseButtonCallback(window, onButton);
-    glfwSetScrollCallback(window, onScroll);
-    glfwSetKeyCallback(window, onKey);
-
     ImGui::CreateContext();
     ImGui::GetIO().IniFilename = nullptr;
     ImGui_ImplGlfw_InitForOpenGL(window, true);
     ImGui_ImplOpenGL3_Init("#version 330 core");
 
+    ScrollingList list;
     while (!glfwWindowShouldClose(window)) {
         // Moving: draw every frame. At rest: sleep until input arrives.
-        if (list.state() == 0) glfwWaitEventsTimeout(0.5);
-        else glfwPollEvents();
+        if (list.needsFrames()) glfwPollEvents();
+        else glfwWaitEvents();
+        if (glfwGetKey(window, GLFW_KEY_ESCAPE) == GLFW_PRESS) break;
         ImGui_ImplOpenGL3_NewFrame();
         ImGui_ImplGlfw_NewFrame();
         ImGui::NewFrame();

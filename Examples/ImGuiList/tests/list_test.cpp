@@ -1,6 +1,6 @@
 // The ImGui list's headless test: the same ScrollingList as the window app, driven by a script of
-// timed inputs on a virtual 60 fps clock, rendered by ImGui's OpenGL 3 backend into an EGL
-// surfaceless framebuffer. Checks where the model lands and compares frames with golden PNGs
+// timed inputs given to ImGui's IO (as a platform backend does) on a virtual 60 fps clock, rendered by
+// ImGui's OpenGL 3 backend into an EGL surfaceless framebuffer. Checks where the model lands and compares frames with golden PNGs
 // (tests/goldens; CUBESCROLL_RECORD_GOLDENS=1 records them). Prints "N passed, N failed".
 #include "../src/list.h"
 #include "../src/offscreen.h"
@@ -24,20 +24,23 @@ static void check(bool ok, const std::string &what) {
     else { failed++; std::printf("FAIL %s\n", what.c_str()); }
 }
 
-// One timed input; delivered before the first frame whose time is at least `time`.
-struct Input { double time; std::function<void(ScrollingList &, double)> apply; };
+// One timed input into ImGui's IO; applied before the first frame whose time is at least `time`.
+struct Input { double time; std::function<void(ImGuiIO &)> apply; };
 
 // A straight drag from (x, y0) to (x, y1) in `duration` s with moves at 120 Hz, then the release.
-static void addDrag(std::vector<Input> &inputs, double t, double x, double y0, double y1, double duration,
+static void addDrag(std::vector<Input> &inputs, double t, float x, float y0, float y1, double duration,
                     double hold = 0) {
-    inputs.push_back({t, [=](ScrollingList &l, double at) { l.pointerDown(x, y0, at); }});
+    inputs.push_back({t, [=](ImGuiIO &io) { io.MousePos = ImVec2(x, y0); io.MouseDown[0] = true; }});
     int steps = int(std::lround(duration * 120));
     for (int i = 1; i <= steps; i++) {
-        double y = y0 + (y1 - y0) * i / steps;
-        inputs.push_back({t + duration * i / steps, [=](ScrollingList &l, double at) { l.pointerMove(x, y, at); }});
+        float y = y0 + (y1 - y0) * float(i) / float(steps);
+        inputs.push_back({t + duration * i / steps, [=](ImGuiIO &io) { io.MousePos = ImVec2(x, y); }});
     }
-    inputs.push_back({t + duration + hold, [=](ScrollingList &l, double at) { l.pointerUp(x, y1, at); }});
+    inputs.push_back({t + duration + hold, [=](ImGuiIO &io) { io.MouseDown[0] = false; }});
 }
+
+// The key index the test's "platform" gives End (ImGui 1.86's io.KeyMap, as its GLFW backend fills it).
+static const int endKey = 1;
 
 // Compares `actual` with the golden `name`.png (or records it); writes the actual frame to `outDir`.
 static void compareGolden(const std::string &name, const Offscreen &target, const std::vector<std::uint8_t> &actual,
@@ -78,13 +81,22 @@ int main(int argc, char **argv) {
     io.IniFilename = nullptr;
     io.DisplaySize = ImVec2(480, 640);
     io.MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
+#if IMGUI_VERSION_NUM < 18700
+    io.KeyMap[ImGuiKey_End] = endKey;
+#endif
     ImGui_ImplOpenGL3_Init("#version 330 core");
 
     ScrollingList list;
     std::vector<Input> inputs;
     addDrag(inputs, 0.50, 240, 560, 260, 0.15);                 // a flick up: ~2000 pt/s
-    inputs.push_back({6.0, [](ScrollingList &l, double t) { l.wheel(0, -1, t); }});       // one notch down
-    inputs.push_back({7.0, [](ScrollingList &l, double t) { l.key(CUBESCROLL_KEY_END, t); }});
+    inputs.push_back({6.0, [](ImGuiIO &io) { io.MouseWheel = -1; }});       // one notch down
+#if IMGUI_VERSION_NUM < 18700
+    inputs.push_back({7.0, [](ImGuiIO &io) { io.KeysDown[endKey] = true; }});
+    inputs.push_back({7.05, [](ImGuiIO &io) { io.KeysDown[endKey] = false; }});
+#else
+    inputs.push_back({7.0, [](ImGuiIO &io) { io.AddKeyEvent(ImGuiKey_End, true); }});
+    inputs.push_back({7.05, [](ImGuiIO &io) { io.AddKeyEvent(ImGuiKey_End, false); }});
+#endif
     addDrag(inputs, 9.0, 240, 560, 260, 0.6, 0.4);              // a slow pull past the end, held
 
     std::size_t next = 0;
@@ -94,7 +106,8 @@ int main(int argc, char **argv) {
     const int frames = 13 * 60;
     for (int frame = 0; frame <= frames; frame++) {
         double t = frame / 60.0;
-        while (next < inputs.size() && inputs[next].time <= t) { inputs[next].apply(list, inputs[next].time); next++; }
+        io.MouseWheel = 0;   // a platform backend reports each frame's wheel afresh
+        while (next < inputs.size() && inputs[next].time <= t + 1e-9) { inputs[next].apply(io); next++; }
         io.DeltaTime = 1.0f / 60;
         ImGui_ImplOpenGL3_NewFrame();
         ImGui::NewFrame();

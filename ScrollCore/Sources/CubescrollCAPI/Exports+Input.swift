@@ -1,4 +1,5 @@
 import DesktopInput
+import ScrollKit
 import ScrollPhysics
 
 // Input: the pointer (one finger), the wheel, keys, and time (include/cubescroll.h, "Input").
@@ -23,7 +24,7 @@ public func cubescroll_pointer_up(_ s: OpaquePointer?, _ x: Double, _ y: Double,
 /// back into the range without momentum.
 @_cdecl("cubescroll_pointer_cancel")
 public func cubescroll_pointer_cancel(_ s: OpaquePointer?, _ time: Double) -> Int32 {
-    with(s) { scroller in scroller.atTime(time) { scroller.router.cancelPointer(time: time) } }
+    changing(s) { scroller in scroller.atTime(time) { scroller.router.cancelPointer(time: time) } }
 }
 
 /// Wheel modes of `cubescroll_wheel`: how the deltas are read.
@@ -40,11 +41,11 @@ enum WheelMode: Int32 {
 }
 
 @_cdecl("cubescroll_wheel")
-public func cubescroll_wheel(_ s: OpaquePointer?, _ dx: Double, _ dy: Double, _ continuous: Int32,
+public func cubescroll_wheel(_ s: OpaquePointer?, _ dx: Double, _ dy: Double, _ mode: Int32,
                              _ time: Double) -> Int32 {
-    with(s) { scroller in
+    changing(s) { scroller in
         guard dx.isFinite, dy.isFinite else { return .notFinite }
-        guard let mode = WheelMode(rawValue: continuous) else { return .unknownValue }
+        guard let mode = WheelMode(rawValue: mode) else { return .unknownValue }
         return scroller.atTime(time) {
             scroller.router.scroll(dx: dx, dy: dy, shift: false, kind: mode.kind, time: time)
         }
@@ -56,7 +57,7 @@ let keyOrder: [DesktopKey] = [.left, .right, .up, .down, .pageUp, .pageDown, .ho
 
 @_cdecl("cubescroll_key")
 public func cubescroll_key(_ s: OpaquePointer?, _ key: Int32, _ time: Double) -> Int32 {
-    with(s) { scroller in
+    changing(s) { scroller in
         guard keyOrder.indices.contains(Int(key)) else { return .unknownValue }
         return scroller.atTime(time) { scroller.router.keyPressed(keyOrder[Int(key)], time: time) }
     }
@@ -66,13 +67,13 @@ public func cubescroll_key(_ s: OpaquePointer?, _ key: Int32, _ time: Double) ->
 /// and the delegate callbacks due by then run. Call it once a frame before reading the offset.
 @_cdecl("cubescroll_advance")
 public func cubescroll_advance(_ s: OpaquePointer?, _ time: Double) -> Int32 {
-    with(s) { scroller in scroller.atTime(time) { scroller.router.advance(to: time) } }
+    changing(s) { scroller in scroller.atTime(time) { scroller.router.advance(to: time) } }
 }
 
 /// Shared checks of the pointer calls: scroller, finite position and time, time order.
 private func pointer(_ s: OpaquePointer?, _ x: Double, _ y: Double, _ time: Double,
                      _ body: (Scroller, Point) -> Void) -> Int32 {
-    with(s) { scroller in
+    changing(s) { scroller in
         guard x.isFinite, y.isFinite else { return .notFinite }
         return scroller.atTime(time) { body(scroller, Point(x: x, y: y)) }
     }

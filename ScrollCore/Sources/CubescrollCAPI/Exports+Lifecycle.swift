@@ -31,21 +31,25 @@ public func cubescroll_scroller_create(_ width: Double, _ height: Double) -> Opa
     return OpaquePointer(Unmanaged.passRetained(scroller).toOpaque())
 }
 
-/// Frees a scroller. NULL is ignored. No callback runs during or after it.
+/// Frees a scroller. NULL is ignored. From inside one of its own callbacks it is deferred until the
+/// call that ran the callback returns (`changing`); no callback runs after the request.
 @_cdecl("cubescroll_scroller_destroy")
 public func cubescroll_scroller_destroy(_ s: OpaquePointer?) {
     guard let s else { return }
     let scroller = Unmanaged<Scroller>.fromOpaque(UnsafeRawPointer(s))
-    scroller.takeUnretainedValue().scrollView.delegate = nil
+    let object = scroller.takeUnretainedValue()
+    object.scrollView.delegate = nil
+    guard object.callbackDepth == 0 else { object.destroyRequested = true; return }
     scroller.release()
 }
 
-/// The visible area's size (points). A motion under way carries on in the new size.
+/// The visible area's size (points). A motion under way carries on in the new size. A zero size (a
+/// minimised window) is accepted and ignored (`HostedScrollView.resize`).
 @_cdecl("cubescroll_scroller_set_size")
 public func cubescroll_scroller_set_size(_ s: OpaquePointer?, _ width: Double, _ height: Double) -> Int32 {
-    with(s) { scroller in
+    changing(s) { scroller in
         let check = validSize(width, height)
-        if check == .ok { scroller.setSize(Size(width: width, height: height)) }
+        if check == .ok { scroller.hosted.resize(to: Size(width: width, height: height)) }
         return check
     }
 }
@@ -54,7 +58,7 @@ public func cubescroll_scroller_set_size(_ s: OpaquePointer?, _ width: Double, _
 /// `cubescroll_set_always_bounce` says so).
 @_cdecl("cubescroll_scroller_set_content_size")
 public func cubescroll_scroller_set_content_size(_ s: OpaquePointer?, _ width: Double, _ height: Double) -> Int32 {
-    with(s) { scroller in
+    changing(s) { scroller in
         let check = validSize(width, height)
         if check == .ok { scroller.scrollView.contentSize = Size(width: width, height: height) }
         return check
@@ -66,7 +70,7 @@ public func cubescroll_scroller_set_content_size(_ s: OpaquePointer?, _ width: D
 @_cdecl("cubescroll_scroller_set_content_inset")
 public func cubescroll_scroller_set_content_inset(_ s: OpaquePointer?, _ top: Double, _ left: Double,
                                                   _ bottom: Double, _ right: Double) -> Int32 {
-    with(s) { scroller in
+    changing(s) { scroller in
         guard top.isFinite, left.isFinite, bottom.isFinite, right.isFinite else { return .notFinite }
         scroller.scrollView.contentInset = EdgeInsets(top: top, left: left, bottom: bottom, right: right)
         return .ok
@@ -75,10 +79,22 @@ public func cubescroll_scroller_set_content_inset(_ s: OpaquePointer?, _ top: Do
 
 // MARK: - Shared checks
 
-/// Calls `body` with the scroller behind `s`; NULL → `.nullArgument`.
+/// Calls `body` with the scroller behind `s` to read it; NULL → `.nullArgument`. Allowed from callbacks.
 func with(_ s: OpaquePointer?, _ body: (Scroller) -> ResultCode) -> Int32 {
     guard let s else { return ResultCode.nullArgument.rawValue }
     return body(Unmanaged<Scroller>.fromOpaque(UnsafeRawPointer(s)).takeUnretainedValue()).rawValue
+}
+
+/// Calls `body` with the scroller behind `s` to change it: NULL → `.nullArgument`; from one of its
+/// own callbacks → `.inCallback`, changing nothing. Afterwards, a destroy a callback asked for happens.
+func changing(_ s: OpaquePointer?, _ body: (Scroller) -> ResultCode) -> Int32 {
+    guard let s else { return ResultCode.nullArgument.rawValue }
+    let unmanaged = Unmanaged<Scroller>.fromOpaque(UnsafeRawPointer(s))
+    let scroller = unmanaged.takeUnretainedValue()
+    guard scroller.callbackDepth == 0 else { return ResultCode.inCallback.rawValue }
+    let result = body(scroller)
+    if scroller.destroyRequested { unmanaged.release() }
+    return result.rawValue
 }
 
 /// A size the API accepts: finite and not negative.

@@ -1,3 +1,4 @@
+internal import CCubescrollVersion
 import ScrollKit
 import ScrollPhysics
 
@@ -70,6 +71,28 @@ func read(_ s: OpaquePointer?, _ x: UnsafeMutablePointer<Double>?, _ y: UnsafeMu
         // Print-friendly: -0.0 reads as 0.
         x.pointee = p.x + 0
         y.pointee = p.y + 0
+        return .ok
+    }
+}
+
+/// The scroll indicators at the scroller's current time, as ScrollKit computes them for the scenes
+/// (`ScrollView.scrollIndicators(at:)`: geometry in the visible area's points, fade as alpha); an axis
+/// without one gets all zeros. Either output may be NULL.
+@_cdecl("cubescroll_get_indicators")
+public func cubescroll_get_indicators(_ s: OpaquePointer?, _ horizontal: UnsafeMutableRawPointer?,
+                                      _ vertical: UnsafeMutableRawPointer?) -> Int32 {
+    with(s) { scroller in
+        let view = scroller.scrollView
+        let bars = view.scrollIndicators(at: view.currentTime)
+        for (axis, out) in [(ScrollIndicator.Axis.horizontal, horizontal), (.vertical, vertical)] {
+            guard let out else { continue }
+            var c = cubescroll_indicator()
+            if let bar = bars.first(where: { $0.axis == axis }) {
+                c = cubescroll_indicator(x: bar.rect.minX, y: bar.rect.minY, width: bar.rect.width,
+                                         height: bar.rect.height, alpha: bar.opacity)
+            }
+            out.storeBytes(of: c, as: cubescroll_indicator.self)
+        }
         return .ok
     }
 }

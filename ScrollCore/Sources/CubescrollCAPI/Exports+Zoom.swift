@@ -5,7 +5,7 @@ import ScrollPhysics
 
 @_cdecl("cubescroll_set_zoom_limits")
 public func cubescroll_set_zoom_limits(_ s: OpaquePointer?, _ minimum: Double, _ maximum: Double) -> Int32 {
-    with(s) { scroller in
+    changing(s) { scroller in
         guard minimum.isFinite, maximum.isFinite else { return .notFinite }
         guard minimum > 0, maximum >= minimum else { return .outOfRange }
         scroller.scrollView.minimumZoomScale = minimum
@@ -25,7 +25,7 @@ public func cubescroll_get_zoom_scale(_ s: OpaquePointer?, _ scale: UnsafeMutabl
 @_cdecl("cubescroll_zoom_to")
 public func cubescroll_zoom_to(_ s: OpaquePointer?, _ scale: Double, _ ax: Double, _ ay: Double,
                                _ animated: Int32, _ time: Double) -> Int32 {
-    with(s) { scroller in
+    changing(s) { scroller in
         guard scale.isFinite, ax.isFinite, ay.isFinite else { return .notFinite }
         guard scale > 0 else { return .outOfRange }
         return scroller.atTime(time) {
@@ -43,7 +43,7 @@ enum PinchPhase: Int32 { case began = 0, changed = 1, ended = 2 }
 @_cdecl("cubescroll_pinch")
 public func cubescroll_pinch(_ s: OpaquePointer?, _ phase: Int32, _ scale: Double, _ ax: Double, _ ay: Double,
                              _ time: Double) -> Int32 {
-    with(s) { scroller in
+    changing(s) { scroller in
         guard let phase = PinchPhase(rawValue: phase) else { return .unknownValue }
         guard scale.isFinite, ax.isFinite, ay.isFinite else { return .notFinite }
         guard scale > 0 else { return .outOfRange }

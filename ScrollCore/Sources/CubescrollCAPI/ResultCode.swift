@@ -12,6 +12,8 @@ enum ResultCode: Int32, CaseIterable {
     case timeWentBackwards = -4
     /// An enum value (a key, a pinch phase, a wheel mode) the header does not define.
     case unknownValue = -5
+    /// A call that changes a scroller, made from inside one of that scroller's callbacks.
+    case inCallback = -6
 
     /// The message `cubescroll_error_message` returns: what went wrong and how to fix it.
     var message: StaticString {
@@ -22,6 +24,7 @@ enum ResultCode: Int32, CaseIterable {
         case .outOfRange: "a value is out of range: sizes must be >= 0, rates in (0, 1), zoom scales > 0 with min <= max"
         case .timeWentBackwards: "time went backwards: pass each input with a time no earlier than the last (one monotonic clock, in seconds)"
         case .unknownValue: "an enum value is not one the header defines (keys, pinch phases, wheel modes)"
+        case .inCallback: "a callback tried to change its own scroller: only the getters may be called from a callback; do the change after the call that ran it returns"
         }
     }
 

@@ -1,3 +1,4 @@
+import ScrollKit
 import ScrollPhysics
 import ViewKit
 
@@ -52,9 +53,9 @@ public enum DesktopEvent: Equatable, Sendable {
     /// A wheel or trackpad scroll at the cursor position `at`, in GLFW's units (one notch = 1,
     /// trackpads give fractions; `dy` > 0 when the wheel turns away from the user). `modifiers`:
     /// Shift scrolls a vertical wheel horizontally; Control zooms in scenes that zoom.
-    /// `continuous`: true for trackpad deltas, false for wheel clicks, nil to classify by value
-    /// (`ScrollDeltaKind`).
-    case wheel(dx: Double, dy: Double, at: Point, modifiers: KeyModifiers, continuous: Bool?)
+    /// `kind`: `.continuous` for trackpad deltas, `.wheelClicks` for wheel notches, nil when the
+    /// platform does not say (GLFW): the router classifies by value (`ScrollDeltaKind.classify`).
+    case wheel(dx: Double, dy: Double, at: Point, modifiers: KeyModifiers, kind: ScrollDeltaKind?)
     /// A key press or auto-repeat.
     case key(Key, modifiers: KeyModifiers, isRepeat: Bool)
     /// A touch other than the mouse's (a scripted pinch's fingers; ids ≥ 1), in ViewKit's phases

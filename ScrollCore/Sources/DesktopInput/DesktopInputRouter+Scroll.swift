@@ -2,26 +2,6 @@ import Foundation
 import ScrollPhysics
 import ScrollKit
 
-/// How a scroll delta from the platform is read.
-///
-/// GLFW on X11 reports wheel clicks as scroll offsets of exactly ±1 per click, with no phases and no
-/// end event; trackpads (and high-resolution wheels under Wayland/libinput) report fractional offsets.
-/// So: a delta whose non-zero components are all whole numbers is `.wheelClicks`; anything fractional
-/// is `.continuous`. Once a gesture has had a fractional delta it stays continuous until it ends (a
-/// trackpad that happens to send an exact 1.0 must not turn into an animated step mid-gesture).
-public enum ScrollDeltaKind: Sendable, Hashable {
-    /// Whole-number clicks: animated, retargetable steps.
-    case wheelClicks
-    /// Fractional deltas: the offset follows directly.
-    case continuous
-
-    /// Classifies one raw platform delta (GLFW scroll offsets).
-    public static func classify(dx: Double, dy: Double) -> ScrollDeltaKind {
-        let whole = { (v: Double) in v == 0 || (v.rounded() == v && abs(v) >= 1) }
-        return whole(dx) && whole(dy) ? .wheelClicks : .continuous
-    }
-}
-
 extension DesktopInputRouter {
     /// Points per unit of a continuous (trackpad) delta. GLFW's Wayland backend divides libinput's
     /// pointer-axis values (about one pixel each) by 10 before reporting them, so ×10 gives back
@@ -49,31 +29,32 @@ extension DesktopInputRouter {
     /// left. `shift` held turns a vertical wheel into a horizontal one. A vertical wheel on a scroll
     /// view that can only scroll horizontally scrolls horizontally (the cube row) — so do Up/Down keys.
     ///
-    /// Wheel clicks (whole numbers, see `ScrollDeltaKind`) become animated, retargetable steps of
+    /// Wheel clicks (`ScrollDeltaKind.wheelClicks`) become animated, retargetable steps of
     /// `wheelClickStep(for:)` per click; continuous deltas move the offset directly,
     /// `continuousPointsPerUnit` per unit, rubber-banding past the edges, and add no momentum of their
     /// own. The gesture ends 100 ms after its last delta (`advance(to:)`), through the scroll view's
     /// release path, so the scroll view's target behaviour (and the delegate) choose the landing.
     ///
-    /// `kind` overrides the classification when the source knows it (a script that says a delta is
-    /// continuous, a platform with scroll phases); nil classifies by value.
+    /// `kind` is the source's word when it knows (a script that says a delta is continuous, a
+    /// platform with scroll phases); nil classifies by value (`ScrollDeltaKind.classify(dx:dy:)`).
+    /// A gesture that has been continuous stays so until it ends.
     public func scroll(dx: Double, dy: Double, shift: Bool, kind: ScrollDeltaKind? = nil, time: Double) {
         guard catchUp(to: time), dx.isFinite, dy.isFinite, dx != 0 || dy != 0, let sv = scrollView else { return }
-        var continuous = (kind ?? ScrollDeltaKind.classify(dx: dx, dy: dy)) == .continuous
-        if let g = scrollGesture { continuous = continuous || g.isContinuous }
+        let kind = (kind ?? .classify(dx: dx, dy: dy)).continuing(scrollGesture?.kind)
         // GLFW offsets → offset direction: positive offsets move content toward the user's view start.
         var d = Point(x: -dx, y: -dy)
         if shift || (!sv.scrollsVertically && sv.scrollsHorizontally) {
             d = Point(x: d.x + d.y, y: 0)
         }
         let delta: Point
-        if continuous {
+        switch kind {
+        case .continuous:
             delta = d * Self.continuousPointsPerUnit
-        } else {
+        case .wheelClicks:
             let step = Self.wheelClickStep(for: sv)
             delta = Point(x: d.x * step.x, y: d.y * step.y)
         }
-        scrollGesture = (time, continuous)
-        sv.scrollGestureChanged(delta: delta, animated: !continuous, time: time)
+        scrollGesture = (time, kind)
+        sv.scrollGestureChanged(delta: delta, kind: kind, time: time)
     }
 }

@@ -46,10 +46,10 @@ public final class DesktopInputRouter {
     }
     /// A scroll view whose wheel gesture was still open when the router switched away from it, with
     /// that gesture: ended by the next `catchUp`.
-    var switchedAway: (scrollView: ScrollView, gesture: (lastTime: Double, isContinuous: Bool))?
+    var switchedAway: (scrollView: ScrollView, gesture: (lastTime: Double, kind: ScrollDeltaKind))?
 
     /// Ends a gesture the router switched away from, at `time` or at its silence's end if earlier.
-    private func endGesture(of pending: (scrollView: ScrollView, gesture: (lastTime: Double, isContinuous: Bool)),
+    private func endGesture(of pending: (scrollView: ScrollView, gesture: (lastTime: Double, kind: ScrollDeltaKind)),
                             by time: Double) {
         switchedAway = nil
         pending.scrollView.scrollGestureEnded(time: min(time, pending.gesture.lastTime + Self.scrollGestureSilence))
@@ -63,9 +63,9 @@ public final class DesktopInputRouter {
     /// True while the left button is down.
     public private(set) var isMouseDown = false
 
-    /// The wheel/trackpad gesture in progress: time of its last delta, and whether it has been
-    /// continuous (any fractional delta) — see `ScrollDeltaKind`.
-    var scrollGesture: (lastTime: Double, isContinuous: Bool)?
+    /// The wheel/trackpad gesture in progress: time of its last delta, and its kind so far
+    /// (continuous once any delta was: `ScrollDeltaKind.continuing(_:)`).
+    var scrollGesture: (lastTime: Double, kind: ScrollDeltaKind)?
     /// The Ctrl+wheel pinch in progress: its cumulative scale, the pointer where it began, and the
     /// time of its last notch — see `DesktopInputRouter+Pinch.swift`.
     var wheelPinch: (scale: Double, anchor: Point, lastTime: Double)?

@@ -8,9 +8,9 @@ extension ScrollView {
     /// motion still running; it lasts until `scrollGestureEnded`. Ignored during a finger drag, when
     /// `isScrollEnabled` is false, or for non-finite deltas. Axes that do not scroll ignore their part.
     ///
-    /// - `animated: false` (trackpads, fine deltas): the raw offset moves by `delta` at once and is shown
+    /// - `.continuous` (trackpads, fine deltas): the raw offset moves by `delta` at once and is shown
     ///   rubber-banded past the edges (the raw overshoot accumulates, then is banded).
-    /// - `animated: true` (wheel clicks): a pending target moves by `delta`, clamped to the range, and
+    /// - `.wheelClicks`: a pending target moves by `delta`, clamped to the range, and
     ///   the offset springs toward it (`physics.wheelSpring`: the snap spring, softened so that a burst
     ///   of clicks never moves the content faster than `physics.maximumFlingSpeed`); a new click
     ///   retargets the spring from the current offset and velocity, so the velocity never jumps. A click that arrives while an
@@ -21,7 +21,8 @@ extension ScrollView {
     ///   that carries on a programmatic animation keeps its pace (the snap spring, not softened) for
     ///   all its clicks: a click soon after a key sent a long list to its end neither brakes the content
     ///   nor turns the rest of the way into a crawl of many seconds.
-    public func scrollGestureChanged(delta: Point, animated: Bool, time: Double) {
+    public func scrollGestureChanged(delta: Point, kind: ScrollDeltaKind, time: Double) {
+        let animated = kind == .wheelClicks
         advance(to: time)
         guard isScrollEnabled, delta.isFinite else { return }
         if phase == .dragging && drag.source == .touch { return }

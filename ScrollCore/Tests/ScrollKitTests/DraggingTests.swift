@@ -85,7 +85,7 @@ final class DraggingTests: XCTestCase {
         v.isScrollEnabled = false
         XCTAssertFalse(v.panGestureRecognizer.isEnabled)
         v.drag(dx: -100, over: 0.1, start: 0)
-        v.scrollGestureChanged(delta: Point(x: 50, y: 0), animated: false, time: 1)
+        v.scrollGestureChanged(delta: Point(x: 50, y: 0), kind: .continuous, time: 1)
         XCTAssertEqual(v.contentOffset, .zero)
         XCTAssertEqual(r.events, [])
     }

@@ -92,7 +92,7 @@ final class ExtremeValueSequenceTests: XCTestCase {
                 v.touchUp(time: time())
             case 4:
                 for _ in 0..<Int.random(in: 1...5, using: &rng) {
-                    v.scrollGestureChanged(delta: point(&rng, -200...200), animated: Bool.random(using: &rng), time: time())
+                    v.scrollGestureChanged(delta: point(&rng, -200...200), kind: Bool.random(using: &rng) ? .wheelClicks : .continuous, time: time())
                 }
                 v.scrollGestureEnded(time: time())
             case 5:

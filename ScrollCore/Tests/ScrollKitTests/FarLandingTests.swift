@@ -73,7 +73,7 @@ final class FarLandingTests: XCTestCase {
         v.contentSize = Size(width: 372, height: 20_000)
         v.setContentOffset(Point(x: 0, y: 5990), animated: false)
         v.targetBehavior = Sections(pitch: 2000)
-        v.scrollGestureChanged(delta: Point(x: 0, y: -62), animated: true, time: 1)
+        v.scrollGestureChanged(delta: Point(x: 0, y: -62), kind: .wheelClicks, time: 1)
         v.advance(to: 1.1)
         let before = v.velocity.y
         XCTAssertLessThan(before, -v.physics.minimumFlingSpeed, "the step still moves at the gesture's end")

@@ -54,7 +54,7 @@ final class FrameRateIndependenceTests: XCTestCase {
                 case .began(let x, let t): v.panBegan(translation: Point(x: x, y: 0), time: t)
                 case .changed(let x, let t): v.panChanged(translation: Point(x: x, y: 0), time: t)
                 case .ended(let x, let t): v.panEnded(translation: Point(x: x, y: 0), time: t)
-                case .wheel(let dx, let t): v.scrollGestureChanged(delta: Point(x: dx, y: 0), animated: true, time: t); wheelOpen = true
+                case .wheel(let dx, let t): v.scrollGestureChanged(delta: Point(x: dx, y: 0), kind: .wheelClicks, time: t); wheelOpen = true
                 }
             }
             if wheelOpen && f >= 5.8 { v.scrollGestureEnded(time: 5.8); wheelOpen = false }

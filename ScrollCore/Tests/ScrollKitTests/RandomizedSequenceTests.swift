@@ -135,11 +135,11 @@ final class RandomizedSequenceTests: XCTestCase {
                 t += 0.01 + duration + (Bool.random(using: &rng) ? 0 : .random(in: 0...0.2, using: &rng))
                 if Int.random(in: 0..<15, using: &rng) == 0 { v.panCancelled(time: t) } else { v.panEnded(translation: d, time: t) }
             case 5:  // wheel steps or trackpad deltas, then the inferred end
-                let animated = Bool.random(using: &rng)
+                let kind: ScrollDeltaKind = Bool.random(using: &rng) ? .wheelClicks : .continuous
                 for _ in 0..<Int.random(in: 1...8, using: &rng) {
                     t += .random(in: 0.005...0.05, using: &rng)
                     v.scrollGestureChanged(delta: Point(x: .random(in: -150...150, using: &rng), y: .random(in: -80...80, using: &rng)),
-                                           animated: animated, time: t)
+                                           kind: kind, time: t)
                     if let e = check("scroll gesture") { return e }
                 }
                 t += .random(in: 0...0.15, using: &rng)

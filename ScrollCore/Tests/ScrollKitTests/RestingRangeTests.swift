@@ -51,7 +51,7 @@ final class RestingRangeTests: XCTestCase {
         sv.pinchChanged(scale: 7.4, anchor: anchor, time: 0.3)
         XCTAssertGreaterThan(sv.zoomScale, 1.5, "banded past the maximum")
         XCTAssertGreaterThan(sv.contentOffset.y, 3025, "past the range zoom 1 has")
-        sv.scrollGestureChanged(delta: Point(x: 40, y: 0), animated: true, time: 0.32)
+        sv.scrollGestureChanged(delta: Point(x: 40, y: 0), kind: .wheelClicks, time: 0.32)
         frames(sv, from: 0.32, to: 0.35)
         sv.pinchEnded(time: 0.35)
         XCTAssertEqual(sv.zoomScale, 1)
@@ -68,7 +68,7 @@ final class RestingRangeTests: XCTestCase {
         let (sv, _) = makeZoomable()
         sv.contentOffset = Point(x: 0, y: 2900)
         sv.advance(to: 0)
-        sv.scrollGestureChanged(delta: Point(x: 0, y: 100), animated: true, time: 0)
+        sv.scrollGestureChanged(delta: Point(x: 0, y: 100), kind: .wheelClicks, time: 0)
         frames(sv, from: 0, to: 0.05)
         sv.setZoomScale(0.5, animated: false)
         XCTAssertLessThan(sv.maxContentOffset.y, 1400)
@@ -148,7 +148,7 @@ final class RestingRangeTests: XCTestCase {
             case 4, 5:  // a wheel notch or trackpad delta (a Shift+wheel notch is horizontal)
                 let d = Point(x: Bool.random(using: &rng) ? .random(in: -120...120, using: &rng) : 0,
                               y: .random(in: -120...120, using: &rng))
-                sv.scrollGestureChanged(delta: d, animated: op == 4, time: t); wheel = true
+                sv.scrollGestureChanged(delta: d, kind: op == 4 ? .wheelClicks : .continuous, time: t); wheel = true
             case 6:  // the wheel gesture's silence
                 if wheel { sv.scrollGestureEnded(time: t); wheel = false }
             case 7:  // an animated scroll to a rect, as a key or a scene would ask

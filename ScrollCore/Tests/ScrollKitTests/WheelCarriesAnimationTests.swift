@@ -23,7 +23,7 @@ final class WheelCarriesAnimationTests: XCTestCase {
             if t == second { v.scrollGestureEnded(time: clicks.last! + 0.1) }
             v.advance(to: t)
             let before = v.velocity.y
-            v.scrollGestureChanged(delta: Point(x: 0, y: -62), animated: true, time: t)
+            v.scrollGestureChanged(delta: Point(x: 0, y: -62), kind: .wheelClicks, time: t)
             jumps.append(abs(v.velocity.y - before) / max(1, abs(before)))
         }
         v.scrollGestureEnded(time: second + 0.1)

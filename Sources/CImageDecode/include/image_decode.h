@@ -37,8 +37,10 @@ int idec_probe(const char *path, uint64_t max_pixels, idec_info *info, char *mes
 /// (jpeg_crop_scanline) and skips the rows above it (jpeg_skip_scanlines) without colour
 /// conversion; a non-interlaced PNG is read row by row and stops after the region's last row.
 /// `max_memory` bounds libjpeg's own working memory (a progressive JPEG needs its whole
-/// coefficient array) and an interlaced PNG's full-size buffer; more fails cleanly. A file that
-/// ends early fails ("premature end").
+/// coefficient array) and an interlaced PNG's full-size buffer; more fails cleanly. A JPEG whose
+/// image data ends early is decoded as far as it goes (the rest grey, as viewers show it): the
+/// result is 2 and `message` says so. A PNG that ends early fails ("premature end"). Returns 1 on
+/// success, 2 on success with a note in `message`, 0 on failure with the reason in `message`.
 int idec_decode(const char *path, int shift, uint32_t x, uint32_t y, uint32_t w, uint32_t h, unsigned char *out,
                 size_t max_memory, char *message, size_t message_size);
 

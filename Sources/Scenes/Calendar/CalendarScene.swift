@@ -45,14 +45,14 @@ public final class CalendarScene: Scene {
             desktop.scrollView = c.view(at: p)
             c.willPress(at: p, time: time)
             desktop.mouseDown(at: p, time: time)
-        case let .wheel(dx, dy, at, modifiers, continuous):
+        case let .wheel(dx, dy, at, modifiers, kind):
             // The view under the cursor; one wheel click is one of its pages (a week, a day): both
             // page. Over the day, a vertical wheel scrolls the timetable (an hour a click).
             advance(to: time)  // a wheel gesture whose silence ended before this click ends first
             let target = c.wheelView(at: at, dx: dx, dy: dy, modifiers: modifiers)
             desktop.scrollView = target
             c.willTouch(target, time: time)
-            desktop.scrollWheel(dx: dx, dy: dy, modifiers: modifiers, continuous: continuous, time: time)
+            desktop.scrollWheel(dx: dx, dy: dy, modifiers: modifiers, kind: kind, time: time)
         case .key(.scroll(let key), _, _):
             advance(to: time)
             switch key {

@@ -3,10 +3,12 @@ import SceneKit
 import TextRendering
 
 /// The covers' pictures, made from the item's index alone (no files): a two-colour diagonal
-/// gradient with one of four patterns and the item's number in the interface font (bold). Each
-/// cover also has a reflection texture: its lower part flipped and fading into the background.
-/// The renderer asks for the pixels only when a cover first becomes visible (docs/scenes.md,
-/// "Drawing").
+/// gradient with one of four patterns. Each cover also has a reflection texture: its lower part
+/// flipped and fading into the background. The item's number (bold, with a shadow) is a separate
+/// transparent texture laid over the front cover only (`label`), so a side cover, of which only a
+/// strip shows beside the nearer ones, never shows a cut piece of a digit
+/// (docs/techniques/cover-flow.md, "The number"). The renderer asks for the pixels only when a
+/// cover first becomes visible (docs/scenes.md, "Drawing").
 enum CoverArt {
     /// Texture edge, pixels (the cover is at most ~300 pt; 256 px stays sharp enough and mipmaps).
     static let pixels = 256
@@ -14,12 +16,12 @@ enum CoverArt {
     static let reflectionAlpha = 0.35
 
     static func cover(_ index: Int) -> TextureSource {
-        TextureSource(key: "cover.\(index)", version: 1, width: pixels, height: pixels) { render(index) }
+        TextureSource(key: "cover.\(index)", version: 2, width: pixels, height: pixels) { render(index) }
     }
 
     static func reflection(_ index: Int) -> TextureSource {
         let rows = Int(Double(pixels) * CoverflowLayout.reflectionFraction)
-        return TextureSource(key: "cover.\(index).reflection", version: 1, width: pixels, height: rows) {
+        return TextureSource(key: "cover.\(index).reflection", version: 2, width: pixels, height: rows) {
             // Only the cover's bottom rows are needed, flipped, fading into the background. The fade
             // is mixed in here, so the reflection is opaque: a nearer cover's reflection hides the
             // farther ones behind it as the covers do (a translucent one let them show through as
@@ -77,29 +79,7 @@ enum CoverArt {
                 out[o + 2] = byte(a.b + (b.b - a.b) * t)
             }
         }
-        // The number in bold, its baseline at 87% of the height, centred, with a dark shadow.
-        let label = TextMeasurement.installedOrSystem.bitmap(of: String(index + 1), pixelSize: Double(n) * 0.42, weight: .bold)
-        let x = (n - Int(label.advance.rounded())) / 2 + label.left, y = n * 87 / 100 - label.baseline
-        let shadow = max(1, n / 80)
-        drawText(label, into: &out, rows: rows, x: x + shadow, y: y + shadow, value: 40)
-        drawText(label, into: &out, rows: rows, x: x, y: y, value: 255)
         return out
-    }
-
-    /// Blends grey `value` into `out` through `label`'s coverage, its top-left at pixel (x, y).
-    private static func drawText(_ label: TextBitmap, into out: inout [UInt8], rows: Range<Int>, x: Int, y: Int,
-                                 value: UInt8) {
-        let n = pixels
-        for ly in 0..<label.height {
-            let Y = y + ly
-            guard rows.contains(Y) else { continue }
-            for lx in 0..<label.width {
-                let X = x + lx, c = Int(label.coverage[ly * label.width + lx])
-                guard X >= 0, X < n, c > 0 else { continue }
-                let o = ((Y - rows.lowerBound) * n + X) * 4
-                for k in 0..<3 { out[o + k] = UInt8((Int(out[o + k]) * (255 - c) + Int(value) * c + 127) / 255) }
-            }
-        }
     }
 
     private static func byte(_ v: Double) -> UInt8 { UInt8((min(1, max(0, v)) * 255).rounded()) }

@@ -2,7 +2,8 @@ import SceneKit
 import ScrollPhysics
 
 /// Draws the covers far to near (no depth test: the nearer cover paints over), each with its
-/// reflection, and the centred cover's title underneath. Reads the poses only.
+/// reflection, the front cover's number over it (`CoverLabel`), and the centred cover's title
+/// underneath. Reads the poses only.
 enum CoverflowDrawing {
     static let background = RGB(r: 0.02, g: 0.02, b: 0.03)
     static let titleColor = RGBA(r: 0.92, g: 0.92, b: 0.95)
@@ -19,8 +20,18 @@ enum CoverflowDrawing {
             list.addImage(CoverArt.reflection(pose.index), quad: layout.quad(pose, reflection: true), clip: clip)
             list.addImage(CoverArt.cover(pose.index), quad: quads[k], clip: clip)
         }
-        // The title of the cover nearest the centre, fading as it leaves.
+        // The number, on the front cover only (faded out before another cover can overlap it).
         guard let front = poses.last else { return }
+        let labelAlpha = CoverLabel.alpha(distance: front.distance)
+        if labelAlpha > 0 {
+            if let mirrored = CoverLabel.reflection(front.index) {
+                list.addImage(mirrored.texture, quad: layout.quad(front, reflection: true, region: mirrored.region),
+                              alpha: labelAlpha)
+            }
+            list.addImage(CoverLabel.texture(front.index), quad: layout.quad(front, region: CoverLabel.unitBox(front.index)),
+                          alpha: labelAlpha)
+        }
+        // The title of the cover nearest the centre, fading as it leaves.
         let alpha = max(0, 1 - 2 * abs(front.distance))
         let title = "Album \(front.index + 1)"
         let titleSize = titleSize(layout.windowSize)

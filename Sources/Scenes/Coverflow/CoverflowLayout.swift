@@ -110,17 +110,20 @@ struct CoverflowLayout: Sendable {
     /// The projected corners of a cover (top-left, top-right, bottom-right, bottom-left), seen
     /// through the perspective; `reflection`: the strip under its bottom edge where its mirror
     /// image goes (the texture is drawn already flipped), `reflectionFraction` of its height.
-    func quad(_ pose: CoverPose, reflection: Bool = false) -> ImageQuad {
+    /// `region` picks a part of that face (fractions 0…1 across and down; default all of it), so a
+    /// texture laid over part of the cover lands where that part is.
+    func quad(_ pose: CoverPose, reflection: Bool = false, region: Rect = Rect(x: 0, y: 0, width: 1, height: 1)) -> ImageQuad {
         let half = size / 2
         let c = cos(pose.angle), s = sin(pose.angle)
         let camera = perspective
         let top = reflection ? pose.center.y + half + Self.reflectionGap : pose.center.y - half
-        let bottom = reflection ? top + size * Self.reflectionFraction : pose.center.y + half
-        func corner(_ sx: Double, _ y: Double) -> ProjectedPoint {
-            camera.project(x: pose.center.x + sx * half * c, y: y, z: pose.center.z - sx * half * s)
+        let height = reflection ? size * Self.reflectionFraction : size
+        func corner(_ u: Double, _ v: Double) -> ProjectedPoint {
+            let sx = 2 * u - 1, y = top + v * height
+            return camera.project(x: pose.center.x + sx * half * c, y: y, z: pose.center.z - sx * half * s)
         }
-        return ImageQuad(topLeft: corner(-1, top), topRight: corner(1, top), bottomRight: corner(1, bottom),
-                         bottomLeft: corner(-1, bottom))
+        return ImageQuad(topLeft: corner(region.minX, region.minY), topRight: corner(region.maxX, region.minY),
+                         bottomRight: corner(region.maxX, region.maxY), bottomLeft: corner(region.minX, region.maxY))
     }
 
     /// Where a cover's centre lands on screen.

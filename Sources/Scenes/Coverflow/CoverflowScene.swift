@@ -35,6 +35,9 @@ public final class CoverflowScene: Scene {
         scrollView = ScrollView(frame: Rect(origin: .zero, size: size))
         scrollView.contentSize = layout.contentSize
         scrollView.alwaysBounceHorizontal = true
+        // Cover flow shows where it is by the covers themselves and the title; a bar along the
+        // bottom would run under the reflections and the title (iTunes and iPod showed none over them).
+        scrollView.showsHorizontalScrollIndicator = false
         window.addSubview(scrollView)
         input = DesktopInputRouter(window: window, scrollView: scrollView)
         recorder = ScrollEventRecorder(forwardingTo: nil,

@@ -13,9 +13,11 @@ public final class CradleScene: Scene {
         summary: "items on springs from one pivot, under gravity, colliding (Box2D); + adds, trash drops the last",
         hint: "click + (or press +) to add an item, Trash (or -) to drop the last; at most 10")
     public static let parameters: [SceneParameter] = [
-        SceneParameter("items", .integer(0...CradleModel.maximumItems), default: .int(0),
-                       help: "Items inserted at the start, 0.5 s apart (0…10)."),
+        SceneParameter("items", .integer(0...CradleModel.maximumItems), default: .int(3),
+                       help: "Items already swinging at the start (0…10; 0 opens empty, as the article's sample does)."),
     ]
+    /// Seconds between the start-up inserts, and how long the last one has swung at launch.
+    static let startInterval = 0.5, startSwing = 1.0
 
     private let model: CradleModel
     /// The collection view: a scroll view whose content size is its bounds, so it never scrolls (the
@@ -24,27 +26,37 @@ public final class CradleScene: Scene {
     private var toolbar: CradleToolbar
     /// The button a click started on, until the click ends.
     private var pressed: Rect?
-    private var scheduledInserts: [Double]
+    /// The model's time at the scene's time 0 (s): the start-up items were inserted this long before
+    /// launch, so they are already swinging in the first frame. Every model call adds it.
+    private let lead: Double
 
+    /// The `items` start-up items are inserted as + inserts them, `startInterval` apart, and the world
+    /// runs on until the last has swung `startSwing`: the first frame shows them mid-swing. Same
+    /// inputs, same world: the start-up is a fixed part of the model's timeline.
     public init(size: Size, parameters: SceneParameters) {
         model = CradleModel(viewSize: size)
         collection = ScrollView(frame: Rect(origin: .zero, size: size))
         collection.contentSize = size
         toolbar = CradleToolbar(viewSize: size)
-        scheduledInserts = (0..<parameters.int("items")).map { Double($0) * 0.5 }
+        let count = parameters.int("items")
+        lead = count > 0 ? Double(count - 1) * Self.startInterval + Self.startSwing : 0
+        for k in 0..<count { model.insert(time: Double(k) * Self.startInterval) }
+        model.advance(to: lead)
     }
+
+    /// The model's time at scene time `t`.
+    private func modelTime(_ t: Double) -> Double { t + lead }
 
     public func layout(for size: Size, time: Double) {
         guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else { return }
-        runScheduled(upTo: time)
-        model.resize(to: size, time: time)
+        model.resize(to: size, time: modelTime(time))
         collection.frame = Rect(origin: .zero, size: size)
         collection.contentSize = size
         toolbar.viewSize = size
     }
 
     public func handle(_ event: DesktopEvent, time: Double) {
-        runScheduled(upTo: time)
+        let time = modelTime(time)
         switch event {
         case .mouseDown(let p, .left, _):
             pressed = [toolbar.trashFrame, toolbar.insertFrame].first { $0.contains(p) }
@@ -60,24 +72,15 @@ public final class CradleScene: Scene {
     }
 
     public func advance(to time: Double) {
-        runScheduled(upTo: time)
-        model.advance(to: time)
+        model.advance(to: modelTime(time))
     }
 
-    /// Inserts are still scheduled, an item falls or fades, or an item still moves (the world
-    /// settles when every body is still: velocities exactly zero once the physics puts it to sleep).
-    public var needsFrame: Bool { !scheduledInserts.isEmpty || model.needsAdvance }
+    /// An item falls or fades, or an item still moves (the world settles when every body is still:
+    /// velocities exactly zero once the physics puts it to sleep).
+    public var needsFrame: Bool { model.needsAdvance }
 
     public func draw(into list: inout DrawList, time: Double) {
-        CradleDrawing.draw(model, toolbar: toolbar, time: time, into: &list)
-    }
-
-    /// Inserts asked for by the `items` parameter, each at its own time.
-    private func runScheduled(upTo time: Double) {
-        while let t = scheduledInserts.first, t <= time {
-            scheduledInserts.removeFirst()
-            model.insert(time: t)
-        }
+        CradleDrawing.draw(model, toolbar: toolbar, time: modelTime(time), into: &list)
     }
 
     // MARK: - Trace
@@ -95,11 +98,12 @@ public final class CradleScene: Scene {
          TraceField("density", .number(DynamicItemProperties.uikit.density)),
          TraceField("deleteDelay", .number(CradleModel.deleteDelay)),
          TraceField("maximumItems", .int(CradleModel.maximumItems)),
-         TraceField("stepInterval", .number(DynamicAnimator.stepInterval))]
+         TraceField("stepInterval", .number(DynamicAnimator.stepInterval)),
+         TraceField("startLead", .number(lead))]
     }
 
-    /// Every item in the world (hanging, then the falling one) with its centre and angle; the pivot;
-    /// whether + and trash are enabled.
+    /// Every item in the world (hanging, then the falling one) with its centre, angle, speed
+    /// (points/s); the pivot; whether + and trash are enabled.
     public func traceFrameFields(time: Double) -> [TraceField] {
         let items = model.hanging + (model.falling.map { [$0.item] } ?? [])
         return [TraceField("pivot", .point(model.pivot)),
@@ -107,6 +111,7 @@ public final class CradleScene: Scene {
                 TraceField("x", .numbers(items.map(\.center.x))),
                 TraceField("y", .numbers(items.map(\.center.y))),
                 TraceField("angle", .numbers(items.map(\.angle))),
+                TraceField("speed", .numbers(items.map { ($0.velocity.x * $0.velocity.x + $0.velocity.y * $0.velocity.y).squareRoot() })),
                 TraceField("canInsert", .bool(model.canInsert)),
                 TraceField("canDelete", .bool(model.canDelete))]
     }

@@ -1,11 +1,14 @@
+import DesktopInput
 import SceneKit
 import ScrollKit
 import ScrollPhysics
 import ViewKit
 
-/// Seed 003's view controller: builds the view tree, wires the invisible scroll model to the cube
-/// view (which reads the offset from the scroll view), and snaps every landing to the nearest cube
-/// (`CubeSnapping`, the scroll view's target behaviour: releases, wheel and keys alike).
+/// Seed 003's view controller: builds the view tree around a `HostedScrollView` (the invisible scroll
+/// model, the plain view carrying its pan recognizer, the window and the desktop input router), wires
+/// the scroll model to the cube view (which reads the offset from the scroll view), and snaps every
+/// landing to the nearest cube (`CubeSnapping`, the scroll view's target behaviour: releases, wheel and
+/// keys alike).
 ///
 /// Every delegate callback is also logged, in order, into the cube view's event stream by a
 /// `ScrollEventRecorder` (which forwards each to this controller).
@@ -24,10 +27,13 @@ public final class CubeSceneController {
     /// How many little cubes a strip may have (the CLI's and the script's bounds).
     public static let cubeRange = 1...1_000_000
 
-    public let window: Window
+    /// The scroll model, its pan host, the window and the input router: desktop events go to
+    /// `hosted.handle(_:time:)`, frames to `hosted.advance(to:)`.
+    public let hosted: HostedScrollView
+    public var window: Window { hosted.window }
     public let cubeView: CubeView
-    public let scrollView: ScrollView
-    /// The dummy view hosting the pan recognizer (`.hostedRecognizer` only).
+    public var scrollView: ScrollView { hosted.scrollView }
+    /// The dummy view hosting the pan recognizer (`hosted.panHost`; `.hostedRecognizer` only).
     public let dummyView: View?
     public let wiring: Wiring
     /// The scroll view's delegate: records each callback.
@@ -36,19 +42,25 @@ public final class CubeSceneController {
     public init(windowSize: Size, cubeCount: Int, seed: UInt64, wiring: Wiring, showsIndicator: Bool = true) {
         let layout = SceneLayout(windowSize: windowSize, cubeCount: cubeCount)
         self.wiring = wiring
-        window = Window(frame: Rect(origin: .zero, size: layout.windowSize))
+        hosted = HostedScrollView(frame: layout.stripFrame, windowSize: layout.windowSize)
         cubeView = CubeView(layout: layout, seed: seed)
-        scrollView = ScrollView(frame: layout.stripFrame)
-        window.addSubview(cubeView)
+        hosted.window.insertSubview(cubeView, at: 0)
+        let scrollView = hosted.scrollView
         switch wiring {
         case .hostedRecognizer:
-            scrollView.isHidden = true
+            // The hidden scroll view and the dummy view under the cube view, so that clicks on the
+            // strip reach the cube view's touchesBegan/Ended through the responder chain.
             cubeView.addSubview(scrollView)
-            let dummy = View(frame: layout.stripFrame)
-            dummy.addGestureRecognizer(scrollView.panGestureRecognizer)
-            cubeView.addSubview(dummy)
-            dummyView = dummy
+            cubeView.addSubview(hosted.panHost)
+            dummyView = hosted.panHost
         case .scrollViewOnTop:
+            // The scroll view takes its pan recognizer back (in its own order: pan, pinch, delay)
+            // and shows; the dummy view goes.
+            hosted.panHost.removeFromSuperview()
+            let own = scrollView.gestureRecognizers
+            own.forEach(scrollView.removeGestureRecognizer)
+            ([scrollView.panGestureRecognizer] + own).forEach(scrollView.addGestureRecognizer)
+            scrollView.isHidden = false
             cubeView.handlesTouches = false
             cubeView.addSubview(scrollView)
             dummyView = nil
@@ -79,7 +91,7 @@ public final class CubeSceneController {
         let old = layout
         let landing = scrollView.targetContentOffset
         cubeView.relayout(for: size)
-        window.frame = Rect(origin: .zero, size: layout.windowSize)
+        hosted.window.frame = Rect(origin: .zero, size: layout.windowSize)
         let strip = layout.stripFrame
         dummyView?.frame = strip
         let newLanding = landing.map {

@@ -27,7 +27,6 @@ public final class CubesScene: Scene {
     ]
 
     public let controller: CubeSceneController
-    let input: CubesInputRouter
     private let seed: Int
 
     public init(size: Size, parameters: SceneParameters) {
@@ -35,15 +34,20 @@ public final class CubesScene: Scene {
         controller = CubeSceneController(windowSize: size, cubeCount: parameters.int("cubes"), seed: UInt64(seed),
                                          wiring: CubeSceneController.Wiring(rawValue: parameters.string("wiring")) ?? .hostedRecognizer,
                                          showsIndicator: parameters.bool("indicator"))
-        input = CubesInputRouter(controller: controller)
     }
 
-    public func layout(for size: Size, time: Double) { input.resize(to: size, time: time) }
+    public func layout(for size: Size, time: Double) {
+        controller.hosted.advance(to: time)
+        controller.resize(to: size)
+    }
 
-    public func handle(_ event: DesktopEvent, time: Double) { input.desktop.route(event, time: time) }
+    /// Mouse → touches, wheel/trackpad/keys → the scroll model. Arrow keys and wheel clicks move
+    /// exactly one cube and land on one: the scroll view's target behaviour (`CubeSnapping`) says so,
+    /// as it does for releases.
+    public func handle(_ event: DesktopEvent, time: Double) { controller.hosted.handle(event, time: time) }
 
     public func advance(to time: Double) {
-        input.desktop.advance(to: time)  // ends silent wheel gestures, advances the views and the model
+        controller.hosted.advance(to: time)  // ends silent wheel gestures, advances the views and the model
     }
 
     public func draw(into list: inout DrawList, time: Double) { controller.draw(into: &list, time: time) }

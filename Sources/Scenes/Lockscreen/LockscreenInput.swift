@@ -22,9 +22,9 @@ final class LockscreenInput {
     /// Delivers one input at `time`. Character keys are the scene's (F, T); others are ignored here.
     func deliver(_ event: DesktopEvent, time: Double) {
         switch event {
-        case let .wheel(dx, dy, at, modifiers, continuous):
+        case let .wheel(dx, dy, at, modifiers, kind):
             aimWheel(at: at, horizontal: modifiers.contains(.shift) || abs(dx) > abs(dy))
-            desktop.scrollWheel(dx: dx, dy: dy, modifiers: modifiers, continuous: continuous, time: time)
+            desktop.scrollWheel(dx: dx, dy: dy, modifiers: modifiers, kind: kind, time: time)
         case .key(.scroll(let key), _, _): press(key, time: time)
         default: desktop.route(event, time: time)
         }

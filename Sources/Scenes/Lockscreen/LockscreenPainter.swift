@@ -7,7 +7,6 @@ import ScrollPhysics
 /// position after every ancestor's offset and the rows' translation, rows clipped to the list.
 enum LockscreenPainter {
     static let background = RGB(r: 0.04, g: 0.05, b: 0.08)
-    static let wallpaper = RGBA(r: 0.11, g: 0.14, b: 0.24)
     static let openedPage = RGBA(r: 0.07, g: 0.08, b: 0.12)
     static let text = RGBA(r: 0.97, g: 0.98, b: 1)
     static let dimText = RGBA(r: 0.78, g: 0.82, b: 0.9)
@@ -20,18 +19,11 @@ enum LockscreenPainter {
         drawLockPage(c, page0, into: &list)
         drawOpenedPage(c, page1, into: &list)
         drawPageDots(c, into: &list)
-        drawStatus(c, into: &list)
     }
 
     private static func drawLockPage(_ c: LockscreenController, _ page: Rect, into list: inout DrawList) {
-        // The wallpaper: a vertical gradient of opaque bands (no blending, so screenshots stay opaque).
-        let bands = 24
-        for i in 0..<bands {
-            let f = Double(i) / Double(bands - 1)
-            let band = Rect(x: page.minX, y: page.minY + (page.height * Double(i) / Double(bands)).rounded(),
-                            width: page.width, height: (page.height / Double(bands)).rounded(.up) + 1)
-            list.addRect(band, color: RGBA(r: wallpaper.r + 0.09 * f, g: wallpaper.g - 0.03 * f, b: wallpaper.b + 0.04 * f))
-        }
+        // The wallpaper moves with the first page (stretched: its patches are soft).
+        if page.maxX > 0 { list.addImage(LockscreenWallpaper.texture, in: page) }
         // Clock and date sit at the bottom of the header, clear of the window's title panel.
         let header = c.layout.headerHeight
         let clockSize = header >= 170 ? 60.0 : 40.0
@@ -43,6 +35,9 @@ enum LockscreenPainter {
                      y: (page.maxY - c.layout.footerHeight + 8).rounded()), size: 10, color: dimText)
     }
 
+    /// A card: dark glass over the wallpaper (iOS 7's notifications are translucent panels over it).
+    static let card = RGBA(r: 0.03, g: 0.04, b: 0.08, a: 0.5)
+
     private static func drawRows(_ c: LockscreenController, into list: inout DrawList) {
         let window = Rect(origin: .zero, size: c.layout.size)
         let listRect = c.list.convert(c.list.bounds, to: nil)
@@ -53,28 +48,28 @@ enum LockscreenPainter {
         for row in c.rows {
             let cell = row.convert(row.bounds, to: nil)
             guard cell.maxY > clip.minY, cell.minY < clip.maxY else { continue }
-            let (hue, sat, val) = LockscreenLayout.rowColor(row.index)
-            if row.scrollView.contentOffset.x > 0 {
-                // What the card uncovers as it slides: where the swipe leads.
-                let label = "open >"
-                list.addText(label, at: Point(x: cell.maxX - 24,
-                                              y: (cell.midY - 10).rounded()),
-                             size: 20, color: RGBA(RGB(hue: hue, saturation: 0.35, value: 1)), alignment: .right, clip: clip)
-            }
+            let (hue, _, _) = LockscreenLayout.rowColor(row.index)
             let card = c.layout.card(in: row.scrollView.convert(row.cardArea, to: nil))
-            list.addRect(card, color: RGBA(row.color), cornerRadius: LockscreenLayout.cardRadius, clip: clip)
+            if row.scrollView.contentOffset.x > 0, card.maxX < clip.maxX {
+                // What the card uncovers as it slides (only beside it: the glass would show it through).
+                let beside = Rect(x: max(clip.minX, card.maxX), y: clip.minY, width: clip.maxX - max(clip.minX, card.maxX),
+                                  height: clip.height)
+                list.addText("open >", at: Point(x: cell.maxX - 24, y: (cell.midY - 10).rounded()),
+                             size: 20, color: RGBA(RGB(hue: hue, saturation: 0.35, value: 1)), alignment: .right, clip: beside)
+            }
+            let note = LockscreenNotifications.notification(row.index)
+            list.addRect(card, color: Self.card, cornerRadius: LockscreenLayout.cardRadius, clip: clip)
+            // The app's icon: a rounded square in the row's colour with the app's initial.
             let icon = Rect(x: card.minX + 12, y: card.midY - 18, width: 36, height: 36)
-            list.addRect(icon, color: RGBA(RGB(hue: hue, saturation: sat * 0.5, value: min(1, val + 0.2))), cornerRadius: 9, clip: clip)
-            list.addText(String(row.index + 1), centeredAt: icon.midX, y: icon.midY - 10,
-                         size: 20, color: RGBA(RGB(hue: hue, saturation: 0.7, value: 0.35)), clip: clip)
-            list.addText("Notification \(row.index + 1)", at: Point(x: (icon.maxX + 12).rounded(), y: (card.minY + 12).rounded()),
-                         size: 20, color: text, clip: clip)
-            list.addText("swipe left: catches at \(Int(row.threshold)) pt, then pulls the pager",
-                         at: Point(x: (icon.maxX + 12).rounded(), y: (card.minY + 40).rounded()),
-                         size: 10, color: RGBA(r: 0.94, g: 0.95, b: 0.97), clip: clip)
-            let age = "\(row.index * 3 + 1)m ago"
-            list.addText(age, at: Point(x: card.maxX - 12, y: (card.minY + 14).rounded()),
-                         size: 10, color: RGBA(r: 0.92, g: 0.93, b: 0.95), alignment: .right, clip: clip)
+            list.addRect(icon, color: RGBA(row.color), cornerRadius: 9, clip: clip)
+            list.addText(String(note.app.prefix(1)), centeredAt: icon.midX, y: icon.midY - 10, size: 20, weight: .bold,
+                         color: .white, clip: clip)
+            let textX = (icon.maxX + 12).rounded()
+            list.addText(note.app.uppercased(), at: Point(x: textX, y: (card.minY + 12).rounded()), size: 10, weight: .bold,
+                         color: dimText, clip: clip)
+            list.addText(note.text, at: Point(x: textX, y: (card.minY + 30).rounded()), size: 20, color: text, clip: clip)
+            list.addText(LockscreenNotifications.age(row.index), at: Point(x: card.maxX - 12, y: (card.minY + 12).rounded()),
+                         size: 10, color: dimText, alignment: .right, clip: clip)
         }
     }
 
@@ -113,15 +108,5 @@ enum LockscreenPainter {
             let v = 0.4 + 0.58 * on
             list.addRect(d, color: RGBA(r: v, g: v, b: min(1, v + 0.05)), cornerRadius: 4)
         }
-    }
-
-    /// One line at the bottom right, fixed on screen: the fix level and threshold, and the keys.
-    private static func drawStatus(_ c: LockscreenController, into list: inout DrawList) {
-        let size = c.layout.size
-        let line = "fix \(c.fix.rawValue)/3 | threshold \(Int(c.threshold)) pt | keys F, T"
-        let width = TextMeasurement.installedOrSystem.width(of: line, size: 10, weight: .regular)
-        let panel = Rect(x: size.width - width - 28, y: size.height - c.layout.footerHeight + 3, width: width + 16, height: 20)
-        list.addRect(panel, color: RGBA(r: 0.05, g: 0.06, b: 0.09), cornerRadius: 6)
-        list.addText(line, at: Point(x: (panel.minX + 8).rounded(), y: (panel.minY + 5).rounded()), size: 10, color: text)
     }
 }

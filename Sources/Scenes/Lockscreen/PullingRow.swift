@@ -60,6 +60,8 @@ final class PullingRow: View, ScrollViewDelegate {
         scrollView = ScrollView(frame: Rect(x: 0, y: 0, width: frame.width, height: frame.height))
         super.init(frame: frame)
         scrollView.isPagingEnabled = true
+        // A row is a card that slides, not a list: it shows no indicator (the pager's dots say the page).
+        scrollView.showsHorizontalScrollIndicator = false
         scrollView.decelerationRate = .fast  // pages settle quickly (docs/techniques/nested-scroll-views.md, "The technique")
         recorder = ScrollEventRecorder(forwardingTo: self) { [unowned self] in owner?.row(self, record: $0) }
         scrollView.delegate = recorder

@@ -2,67 +2,128 @@ import SceneKit
 import ScrollKit
 import ScrollPhysics
 
-/// Draws the visible part of the map (land, water and parks in 80 pt cells, roads every 400 pt, a
-/// grid reference at each crossing) and the flag, at the scroll view's offset and zoom. Reads only.
+/// Draws the visible part of the map (`MapFeatures`: sea and coast, lake and river, parks, town
+/// blocks, streets, main roads and a motorway, place names) and the flag, at the scroll view's offset
+/// and zoom. Shapes scale with the zoom; labels keep their size on screen, as on a map app. Reads only.
 enum MapDrawing {
-    /// One cell of terrain (map points).
-    static let cell = 80.0
-    /// Roads every this many map points, this wide.
-    static let roadSpacing = 400.0, roadWidth = 10.0
-    static let water = RGBA(r: 0.62, g: 0.80, b: 0.93), land = RGBA(r: 0.95, g: 0.93, b: 0.87)
-    static let park = RGBA(r: 0.72, g: 0.87, b: 0.66), sand = RGBA(r: 0.96, g: 0.89, b: 0.70)
-    static let road = RGBA(r: 1, g: 1, b: 1), roadEdge = RGBA(r: 0.80, g: 0.78, b: 0.74)
+    static let land = RGB(r: 0.96, g: 0.95, b: 0.91)
+    static let water = RGBA(r: 0.63, g: 0.80, b: 0.94), sand = RGBA(r: 0.97, g: 0.92, b: 0.78)
+    static let park = RGBA(r: 0.77, g: 0.89, b: 0.68), building = RGBA(r: 0.89, g: 0.87, b: 0.84)
+    /// Road fill and casing colours, and widths (map points) of the fill; the casing is 1.5 pt wider
+    /// each side.
+    static func style(_ kind: MapFeatures.RoadClass) -> (fill: RGBA, casing: RGBA, width: Double) {
+        switch kind {
+        case .street: (RGBA(r: 1, g: 1, b: 1), RGBA(r: 0.84, g: 0.83, b: 0.80), 5)
+        case .main: (RGBA(r: 1, g: 0.97, b: 0.86), RGBA(r: 0.80, g: 0.76, b: 0.66), 11)
+        case .motorway: (RGBA(r: 0.98, g: 0.78, b: 0.38), RGBA(r: 0.82, g: 0.55, b: 0.22), 17)
+        }
+    }
 
-    static func draw(mapSize: Size, scrollView: ScrollView, flag: MapFlag, into list: inout DrawList) {
+    static func draw(features: MapFeatures, scrollView: ScrollView, flag: MapFlag, into list: inout DrawList) {
         let view = scrollView.frame.size
         list.reset(viewSize: view, background: RGB(r: 0.85, g: 0.85, b: 0.85))
         let s = scrollView.zoomScale, o = scrollView.contentOffset
-        func screen(_ r: Rect) -> Rect { Rect(x: r.minX * s - o.x, y: r.minY * s - o.y, width: r.width * s, height: r.height * s) }
-        // Visible map rectangle (map points).
+        let map = Rect(origin: .zero, size: features.size)
+        // Visible map rectangle (map points), and the screen transform.
         let visible = Rect(x: o.x / s, y: o.y / s, width: view.width / s, height: view.height / s)
-        let c0 = max(0, Int((visible.minX / cell).rounded(.down))), c1 = min(Int(mapSize.width / cell), Int((visible.maxX / cell).rounded(.up)))
-        let r0 = max(0, Int((visible.minY / cell).rounded(.down))), r1 = min(Int(mapSize.height / cell), Int((visible.maxY / cell).rounded(.up)))
-        if c0 < c1 && r0 < r1 {
-            for row in r0..<r1 {
-                for col in c0..<c1 {
-                    let r = Rect(x: Double(col) * cell, y: Double(row) * cell, width: min(cell, mapSize.width - Double(col) * cell),
-                                 height: min(cell, mapSize.height - Double(row) * cell))
-                    list.addRect(screen(r), color: terrain(col: col, row: row))
-                }
+        func screen(_ p: Point) -> Point { Point(x: p.x * s - o.x, y: p.y * s - o.y) }
+        func screen(_ r: Rect) -> Rect { Rect(x: r.minX * s - o.x, y: r.minY * s - o.y, width: r.width * s, height: r.height * s) }
+        if let shown = intersection(map, visible) { list.addRect(screen(shown), color: RGBA(land)) }
+
+        // Sea and beach: strips between coast samples about 12 screen points apart.
+        let y0 = max(0, visible.minY), y1 = min(features.size.height, visible.maxY)
+        if y0 < y1, visible.minX < features.size.width * 0.11 + 90 {
+            let step = max(2, 12 / s)
+            var y = (y0 / step).rounded(.down) * step
+            while y < y1 {
+                let a = features.coastX(atY: y), b = features.coastX(atY: min(y + step, features.size.height))
+                let yb = min(y + step, features.size.height)
+                addQuad(solid(sand, "sand"), [Point(x: 0, y: y), Point(x: a + 9, y: y), Point(x: b + 9, y: yb), Point(x: 0, y: yb)].map(screen), into: &list)
+                addQuad(solid(water, "water"), [Point(x: 0, y: y), Point(x: a, y: y), Point(x: b, y: yb), Point(x: 0, y: yb)].map(screen), into: &list)
+                y += step
             }
         }
-        // Roads.
-        var x = roadSpacing
-        while x < mapSize.width {
-            if x + roadWidth >= visible.minX && x - roadWidth <= visible.maxX {
-                list.addRect(screen(Rect(x: x - roadWidth / 2 - 1, y: 0, width: roadWidth + 2, height: mapSize.height)), color: roadEdge)
-                list.addRect(screen(Rect(x: x - roadWidth / 2, y: 0, width: roadWidth, height: mapSize.height)), color: road)
-            }
-            x += roadSpacing
+
+        // Parks under the water (the river crosses one).
+        for p in features.parks where intersects(p.frame, visible) {
+            list.addRect(screen(p.frame), color: park, cornerRadius: p.radius * s)
         }
-        var y = roadSpacing
-        while y < mapSize.height {
-            if y + roadWidth >= visible.minY && y - roadWidth <= visible.maxY {
-                list.addRect(screen(Rect(x: 0, y: y - roadWidth / 2 - 1, width: mapSize.width, height: roadWidth + 2)), color: roadEdge)
-                list.addRect(screen(Rect(x: 0, y: y - roadWidth / 2, width: mapSize.width, height: roadWidth)), color: road)
-            }
-            y += roadSpacing
+        // The lake and the river.
+        for c in features.lake where intersects(Rect(x: c.center.x - c.radius, y: c.center.y - c.radius, width: 2 * c.radius, height: 2 * c.radius), visible) {
+            list.addRect(screen(Rect(x: c.center.x - c.radius, y: c.center.y - c.radius, width: 2 * c.radius, height: 2 * c.radius)),
+                         color: water, cornerRadius: c.radius * s)
         }
-        // Grid references at the crossings, so scrolling and zooming read at a glance.
-        var gx = roadSpacing
-        while gx < mapSize.width {
-            var gy = roadSpacing
-            while gy < mapSize.height {
-                let p = Point(x: gx * s - o.x + 8, y: gy * s - o.y + 8)
-                if p.x > -80 && p.x < view.width && p.y > -20 && p.y < view.height {
-                    list.addText("\(Character(UnicodeScalar(UInt8(64 + Int(gx / roadSpacing)))))\(Int(gy / roadSpacing))",
-                                 at: p, size: 14, color: RGBA(r: 0.35, g: 0.35, b: 0.38))
-                }
-                gy += roadSpacing
+        addPolyline(features.river, width: MapFeatures.riverWidth, color: water, key: "water", visible: visible, screen: screen, scale: s, into: &list)
+
+        // Town blocks.
+        for b in features.blocks(in: visible) { list.addRect(screen(b), color: building, cornerRadius: 2 * s) }
+
+        // Roads: every casing, then every fill, minor classes first.
+        let roads = features.roads
+        for kind in [MapFeatures.RoadClass.street, .main, .motorway] {
+            let st = style(kind)
+            for r in roads where r.kind == kind {
+                addPolyline(r.points, width: st.width + 3, color: st.casing, key: "casing.\(kind)", visible: visible, screen: screen, scale: s, into: &list)
             }
-            gx += roadSpacing
+            for r in roads where r.kind == kind {
+                addPolyline(r.points, width: st.width, color: st.fill, key: "fill.\(kind)", visible: visible, screen: screen, scale: s, into: &list)
+            }
+        }
+
+        // Place names, a constant size on screen.
+        for place in features.places {
+            let p = screen(place.at)
+            guard p.x > -200, p.x < view.width + 200, p.y > -30, p.y < view.height + 30 else { continue }
+            let (size, color, weight): (Double, RGBA, FontWeight) = switch place.kind {
+            case .water: (15, RGBA(r: 0.22, g: 0.43, b: 0.68), .regular)
+            case .park: (13, RGBA(r: 0.18, g: 0.45, b: 0.22), .regular)
+            case .district: (16, RGBA(r: 0.30, g: 0.30, b: 0.34), .bold)
+            }
+            list.addText(place.name, centeredAt: p.x, y: p.y - size / 2, size: size, weight: weight, color: color)
         }
         addFlag(at: flag.position * s - o, lifted: flag.pan.state == .began || flag.pan.state == .changed, into: &list)
+    }
+
+    /// A polyline `width` map points wide: axis-aligned segments as rectangles, others as turned quads
+    /// with round joins; segments outside `visible` are skipped.
+    private static func addPolyline(_ points: [Point], width: Double, color: RGBA, key: String, visible: Rect,
+                                    screen: (Point) -> Point, scale s: Double, into list: inout DrawList) {
+        let h = width / 2
+        for (a, b) in zip(points, points.dropFirst()) {
+            let box = Rect(x: min(a.x, b.x) - h, y: min(a.y, b.y) - h, width: abs(b.x - a.x) + width, height: abs(b.y - a.y) + width)
+            guard intersects(box, visible) else { continue }
+            if a.x == b.x || a.y == b.y {
+                let p = screen(Point(x: box.minX, y: box.minY))
+                list.addRect(Rect(x: p.x, y: p.y, width: box.width * s, height: box.height * s), color: color)
+                continue
+            }
+            let d = b - a, length = (d.x * d.x + d.y * d.y).squareRoot()
+            let n = Point(x: -d.y / length * h, y: d.x / length * h)
+            addQuad(solid(color, key), [a + n, b + n, b - n, a - n].map(screen), into: &list)
+            let c = screen(b)
+            list.addRect(Rect(x: c.x - h * s, y: c.y - h * s, width: width * s, height: width * s), color: color, cornerRadius: h * s)
+        }
+    }
+
+    private static func addQuad(_ texture: TextureSource, _ p: [Point], into list: inout DrawList) {
+        list.addImage(texture, quad: ImageQuad(topLeft: ProjectedPoint(p[0]), topRight: ProjectedPoint(p[1]),
+                                               bottomRight: ProjectedPoint(p[2]), bottomLeft: ProjectedPoint(p[3])))
+    }
+
+    /// A one-pixel texture of `color` (quads take a texture, not a colour).
+    private static func solid(_ color: RGBA, _ key: String) -> TextureSource {
+        TextureSource(key: "map.\(key)", version: 1, width: 1, height: 1) {
+            [color.r, color.g, color.b, color.a].map { UInt8((min(1, max(0, $0)) * 255).rounded()) }
+        }
+    }
+
+    private static func intersects(_ a: Rect, _ b: Rect) -> Bool {
+        a.maxX > b.minX && a.minX < b.maxX && a.maxY > b.minY && a.minY < b.maxY
+    }
+
+    private static func intersection(_ a: Rect, _ b: Rect) -> Rect? {
+        let x0 = max(a.minX, b.minX), y0 = max(a.minY, b.minY), x1 = min(a.maxX, b.maxX), y1 = min(a.maxY, b.maxY)
+        return x0 < x1 && y0 < y1 ? Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : nil
     }
 
     /// The flag: a pole standing at `foot` (screen points) and a red pennant; lifted, it has a shadow.
@@ -71,18 +132,5 @@ enum MapDrawing {
         if lifted { list.addRect(Rect(x: foot.x - 6, y: foot.y - 3, width: 16, height: 6), color: RGBA(r: 0, g: 0, b: 0, a: 0.25), cornerRadius: 3) }
         list.addRect(Rect(x: foot.x - 1.5, y: foot.y - h, width: 3, height: h), color: RGBA(r: 0.25, g: 0.25, b: 0.28))
         list.addRect(Rect(x: foot.x + 1.5, y: foot.y - h, width: 28, height: 18), color: RGBA(r: 0.90, g: 0.20, b: 0.20), cornerRadius: 2)
-    }
-
-    /// The terrain of a cell: a deterministic hash of its place (no state, same on every run).
-    static func terrain(col: Int, row: Int) -> RGBA {
-        var h = UInt64(truncatingIfNeeded: col &* 73_856_093 ^ row &* 19_349_663) &+ 0x9E37_79B9_7F4A_7C15
-        h = (h ^ (h >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        h = (h ^ (h >> 27)) &* 0x94D0_49BB_1331_11EB
-        h ^= h >> 31
-        // A coast: water on the left band and a lake; the rest land with parks and beaches.
-        let lake = { (c: Int, r: Int) in (c - 18) * (c - 18) + (r - 6) * (r - 6) < 10 }
-        if col < 3 || lake(col, row) { return water }
-        if col == 3 || (h % 11 == 0) { return sand }
-        return h % 5 == 0 ? park : land
     }
 }

@@ -14,8 +14,10 @@ public final class MapScene: Scene {
         summary: "a scrolling, zooming map; drag the flag (not the map), near an edge the map autoscrolls under it",
         hint: "drag the map; drag the flag, hold it near an edge to autoscroll; Ctrl+wheel zooms")
     public static let parameters: [SceneParameter] = [
-        SceneParameter("width", .integer(200...20_000), default: .int(2400), help: "The map's width (points)."),
-        SceneParameter("height", .integer(200...20_000), default: .int(1600), help: "The map's height (points)."),
+        SceneParameter("map-width", .integer(200...20_000), default: .int(2400), help: "The map's width (points)."),
+        SceneParameter("map-height", .integer(200...20_000), default: .int(1600), help: "The map's height (points)."),
+        SceneParameter("autoscroll-speed", .integer(10...5000), default: .int(Int(MapFlag.defaultSpeed)),
+                       help: "Points per second the map autoscrolls under a flag held near an edge, in 5-point steps (the book's sample: 50)."),
     ]
     /// The deepest zoom.
     static let maximumZoom = 4.0
@@ -25,19 +27,23 @@ public final class MapScene: Scene {
     let input: DesktopInputRouter
     let flag: MapFlag
     let mapSize: Size
+    /// What the map shows (made from its size).
+    let features: MapFeatures
     private var events: [SceneEvent] = []
     /// The scroll view's delegate: records didEndDecelerating.
     private var recorder: ScrollEventRecorder!
 
     public init(size: Size, parameters: SceneParameters) {
-        mapSize = Size(width: Double(parameters.int("width")), height: Double(parameters.int("height")))
+        mapSize = Size(width: Double(parameters.int("map-width")), height: Double(parameters.int("map-height")))
+        features = MapFeatures(size: mapSize)
         window = Window(frame: Rect(origin: .zero, size: size))
         scrollView = ScrollView(frame: window.bounds)
         scrollView.contentSize = mapSize
         window.addSubview(scrollView)
         input = DesktopInputRouter(window: window, scrollView: scrollView)
         // The flag starts near the map's middle; the window opens on it.
-        flag = MapFlag(at: Point(x: mapSize.width / 2, y: mapSize.height / 2), in: scrollView)
+        flag = MapFlag(at: Point(x: mapSize.width / 2, y: mapSize.height / 2), in: scrollView,
+                       speed: Double(parameters.int("autoscroll-speed")))
         recorder = ScrollEventRecorder(forwardingTo: nil, callbacks: [.didEndDecelerating]) { [unowned self] in
             events.append($0)
         }
@@ -72,7 +78,7 @@ public final class MapScene: Scene {
     }
 
     public func draw(into list: inout DrawList, time: Double) {
-        MapDrawing.draw(mapSize: mapSize, scrollView: scrollView, flag: flag, into: &list)
+        MapDrawing.draw(features: features, scrollView: scrollView, flag: flag, into: &list)
     }
 
     // MARK: - Trace
@@ -84,8 +90,9 @@ public final class MapScene: Scene {
 
     public func traceHeaderFields() -> [TraceField] {
         [TraceField("mapSize", .size(mapSize)), TraceField("edgeZone", .number(MapFlag.edgeZone)),
-         TraceField("autoscrollStep", .number(MapFlag.step)), TraceField("autoscrollDelay", .number(MapFlag.delay)),
-         TraceField("minimumMargin", .number(MapFlag.minimumMargin))]
+         TraceField("autoscrollStep", .number(MapFlag.step)), TraceField("autoscrollDelay", .number(flag.delay)),
+         TraceField("minimumMargin", .number(MapFlag.minimumMargin)),
+         TraceField("autoscrollSpeed", .number(MapFlag.step / flag.delay))]
     }
 
     /// The flag's pole in map points and where it is on screen, and whether the map autoscrolls.

@@ -28,6 +28,9 @@ struct MessageLayout: Sendable {
     let sent: [Bool]
     /// Which phrase each bubble shows (an index into `lines`).
     let phrase: [Int]
+    /// Whether a bubble ends a run from its sender (the next one is the other's, or there is
+    /// none): it has a tail (`MessageTail`), as iOS 7 draws the last bubble of each run.
+    let hasTail: [Bool]
     /// Each phrase wrapped to the bubble width.
     let lines: [[String]]
     /// Resting frames in content coordinates.
@@ -47,7 +50,7 @@ struct MessageLayout: Sendable {
         let maxText = max(60, column * Self.maxWidthFraction - 2 * padding.x)
         let measure = TextMeasurement.installedOrSystem
         lines = MessagePhrases.all.map {
-            TextMeasurement.wrap($0, maxWidth: maxText) { measure.width(of: $0, size: textSize, weight: .regular) }
+            TextMeasurement.wrap($0.text, maxWidth: maxText) { measure.width(of: $0, size: textSize, weight: .regular) }
         }
         var sent: [Bool] = [], phrase: [Int] = [], frames: [Rect] = []
         sent.reserveCapacity(count); phrase.reserveCapacity(count); frames.reserveCapacity(count)
@@ -55,8 +58,8 @@ struct MessageLayout: Sendable {
         var y = Self.spacing
         let phrases = MessagePhrases.phrases(count: count)
         for i in 0..<count {
-            let isSent = MessagePhrases.isSent(i)
             let p = phrases[i]
+            let isSent = MessagePhrases.all[p].sent
             let text = lines[p]
             let textWidth = (text.map { measure.width(of: $0, size: textSize, weight: .regular) }.max() ?? 0).rounded(.up)
             let w = textWidth + 2 * padding.x
@@ -67,6 +70,7 @@ struct MessageLayout: Sendable {
             y += h + Self.spacing
         }
         self.sent = sent; self.phrase = phrase; self.frames = frames
+        hasTail = sent.indices.map { $0 + 1 == sent.count || sent[$0 + 1] != sent[$0] }
         contentSize = Size(width: width, height: y)
     }
 

@@ -32,9 +32,13 @@ enum MessagesDrawing {
             previousBottom = y + rest.height
             let x = frame.minX + rest.minX - offset.x
             guard y < frame.maxY, y + rest.height > frame.minY else { continue }
-            let sent = layout.sent[i]
-            list.addRect(Rect(x: x, y: y, width: rest.width, height: rest.height),
-                         color: sent ? sentColor : receivedColor, cornerRadius: MessageLayout.cornerRadius * layout.textSize / 10, clip: frame)
+            let sent = layout.sent[i], bubble = Rect(x: x, y: y, width: rest.width, height: rest.height)
+            let radius = min(MessageLayout.cornerRadius * layout.textSize / 10, rest.height / 2)
+            list.addRect(bubble, color: sent ? sentColor : receivedColor, cornerRadius: radius, clip: frame)
+            if layout.hasTail[i] {
+                list.addImage(sent ? MessageTail.sent : MessageTail.received,
+                              in: MessageTail.rect(bubble: bubble, radius: radius, sent: sent), clip: frame)
+            }
             var ty = y + layout.padding.y
             for line in layout.lines[layout.phrase[i]] {
                 list.addText(line, at: Point(x: x + layout.padding.x, y: ty.rounded()), size: layout.textSize,

@@ -105,9 +105,9 @@ final class MessagesModel {
             if input.isMouseDown { pointer = p }
             input.mouseMoved(to: p, time: time)
         case .mouseUp(let p, .left): pointer = p; input.mouseUp(at: p, time: time)
-        case let .wheel(dx, dy, at, modifiers, continuous):
+        case let .wheel(dx, dy, at, modifiers, kind):
             pointer = at
-            input.scrollWheel(dx: dx, dy: dy, modifiers: modifiers, continuous: continuous, time: time)
+            input.scrollWheel(dx: dx, dy: dy, modifiers: modifiers, kind: kind, time: time)
         case .key(.character("b"), _, false): setSprings(on: !springsOn)
         default: input.route(event, time: time)
         }

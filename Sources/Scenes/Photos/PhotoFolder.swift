@@ -56,6 +56,39 @@ struct PhotoFolder {
         return nil
     }
 
+    /// The user's Pictures folder as xdg-user-dirs names it: `XDG_PICTURES_DIR` in
+    /// `$XDG_CONFIG_HOME/user-dirs.dirs` (`~/.config/user-dirs.dirs` when `XDG_CONFIG_HOME` is unset,
+    /// empty or relative), whose value is `"$HOME/…"` or an absolute path in double quotes
+    /// (https://www.freedesktop.org/wiki/Software/xdg-user-dirs/). Nil when the file or the line is
+    /// missing, the value is malformed, or it names the home folder itself (xdg-user-dirs' way of
+    /// saying the folder is not used), as GLib's `g_get_user_special_dir` answers no folder then.
+    static func picturesDirectory(environment: [String: String]) -> String? {
+        guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
+        let configured = environment["XDG_CONFIG_HOME"] ?? ""
+        let config = configured.hasPrefix("/") ? configured : home + "/.config"
+        guard let text = try? String(contentsOfFile: config + "/user-dirs.dirs", encoding: .utf8) else { return nil }
+        var found: String?
+        for raw in text.split(separator: "\n", omittingEmptySubsequences: true) {
+            let line = raw.trimmingCharacters(in: .whitespaces)
+            guard line.hasPrefix("XDG_PICTURES_DIR=") else { continue }
+            var value = String(line.dropFirst("XDG_PICTURES_DIR=".count))
+            guard value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") else { return nil }
+            value = String(value.dropFirst().dropLast())
+            if value == "$HOME" || value == "$HOME/" { return nil }
+            if value.hasPrefix("$HOME/") { value = home + value.dropFirst("$HOME".count) } else if !value.hasPrefix("/") { return nil }
+            found = value   // the last assignment wins, as when the shell sources the file
+        }
+        guard let found, (found as NSString).standardizingPath != (home as NSString).standardizingPath else { return nil }
+        return found
+    }
+
+    /// The Pictures folder (`picturesDirectory`) when it holds at least one JPEG or PNG photo.
+    static func pictures(environment: [String: String]) -> PhotoFolder? {
+        guard let path = picturesDirectory(environment: environment), let folder = PhotoFolder(path: path),
+              !folder.files.isEmpty else { return nil }
+        return folder
+    }
+
     /// Says on standard error how many files were skipped (nothing when none were).
     func reportSkipped() {
         guard skipped > 0 else { return }

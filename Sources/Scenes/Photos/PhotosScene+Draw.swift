@@ -1,3 +1,4 @@
+import Foundation
 import SceneKit
 import TextRendering
 import ScrollPhysics
@@ -42,13 +43,51 @@ extension PhotosScene {
         }
         if isInteractive { renders.retain(only: keys) }
         let label = "\(currentPage + 1) / \(count)"
-        // A dark pill (75% black: white text on it keeps above 7:1 contrast even over the photo's
-        // white checker squares, https://www.w3.org/TR/WCAG21/#contrast-enhanced) with bold text.
         let width = TextMeasurement.installedOrSystem.width(of: label, size: 13, weight: .bold)
         let box = Rect(x: ((size.width - width) / 2 - 10).rounded(), y: size.height - 34, width: (width + 20).rounded(.up), height: 24)
-        list.addRect(box, color: RGBA(r: 0, g: 0, b: 0, a: 0.75), cornerRadius: 12)
+        Self.addPill(box, into: &list)
         list.addText(label, at: Point(x: box.midX, y: box.minY + 7.5), size: 13, weight: .bold, color: .white,
                      alignment: .center)
+        drawCaption(into: &list)
+    }
+
+    /// A dark pill for a label: 75% black (white text on it keeps above 7:1 contrast even over a
+    /// white photo, https://www.w3.org/TR/WCAG21/#contrast-enhanced) inside a one-point ring of 35%
+    /// white, so the pill still shows over a black or dark photo.
+    static func addPill(_ box: Rect, into list: inout DrawList) {
+        let ring = Rect(x: box.minX - 1, y: box.minY - 1, width: box.width + 2, height: box.height + 2)
+        list.addRect(ring, color: RGBA(r: 1, g: 1, b: 1, a: 0.35), cornerRadius: ring.height / 2)
+        list.addRect(box, color: RGBA(r: 0, g: 0, b: 0, a: 0.75), cornerRadius: box.height / 2)
+    }
+
+    /// The current photo's name in a pill at the top (a file's name, or a generated photo's
+    /// title), and for generated photos one line under it saying how to open a folder.
+    func drawCaption(into list: inout DrawList) {
+        let name = photoName(currentPage)
+        let measure = TextMeasurement.installedOrSystem
+        let width = min(size.width - 40, measure.width(of: name, size: 13, weight: .bold))
+        guard width > 0 else { return }
+        let box = Rect(x: ((size.width - width) / 2 - 12).rounded(), y: 12, width: (width + 24).rounded(.up), height: 24)
+        Self.addPill(box, into: &list)
+        list.addText(name, at: Point(x: box.midX, y: box.minY + 7.5), size: 13, weight: .bold, color: .white,
+                     alignment: .center, clip: box)
+        guard folder == nil else { return }
+        let hint = Self.sampleHint
+        let hintWidth = measure.width(of: hint, size: 10, weight: .regular)
+        guard hintWidth + 24 <= size.width else { return }
+        let line = Rect(x: ((size.width - hintWidth) / 2 - 8).rounded(), y: box.maxY + 6, width: (hintWidth + 16).rounded(.up), height: 18)
+        list.addRect(line, color: RGBA(r: 0, g: 0, b: 0, a: 0.6), cornerRadius: 9)
+        list.addText(hint, at: Point(x: line.midX, y: line.minY + 5), size: 10, color: RGBA(r: 1, g: 1, b: 1, a: 0.9),
+                     alignment: .center)
+    }
+
+    /// Shown under a generated photo's name: how to see your own photos instead.
+    static let sampleHint = "Sample photos: open a folder with --dir FOLDER, or add photos to your Pictures folder"
+
+    /// Page `k`'s name: its file's name, or the generated photo's title.
+    func photoName(_ k: Int) -> String {
+        if let folder, k < folder.files.count { return (folder.files[k] as NSString).lastPathComponent }
+        return PhotoImage(index: k).name
     }
 
     /// `texture` as it can be drawn now: as is (rendered when the renderer uploads it) when not

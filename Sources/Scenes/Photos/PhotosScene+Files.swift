@@ -56,7 +56,7 @@ extension PhotosScene {
             let settled = time - page.lastChange >= Self.sharpenDelay && !sv.isZooming && !sv.isZoomAnimating
             photo.update(visible: page.visibleImageRect, scale: sv.zoomScale * pixelScale, settled: settled, store: tiles,
                          wait: !isInteractive, page: page.index) { record($0) }
-            if let reason = photo.failure { report(photo.file.path, reason) }
+            if let reason = photo.failure ?? tiles.note(photo.file.path) { report(photo.file.path, reason) }
             keep.formUnion(photo.wantedKeys)
         }
         if isInteractive { tiles.cancelQueued(keeping: keep) }

@@ -22,16 +22,16 @@ extension PhotosScene {
         case .mouseUp(let p, .left):
             let dragged = drags.up(at: p, time: time)
             if !dragged && pressClickCount == 2 { doubleClick(at: p) }
-        case let .wheel(dx, dy, at, modifiers, continuous):
+        case let .wheel(dx, dy, at, modifiers, kind):
             if modifiers.contains(.control) {
                 pagerInput.zoomWheel(notches: dy != 0 ? dy : dx, at: at, time: time)
             } else if let page = page(at: at), page.relativeZoom > 1.001, page.scrollView.zoomScale > page.fitScale {
                 if pageInput.scrollView !== page.scrollView, pageInput.scrollView?.isDragging != true {
                     pageInput.scrollView = page.scrollView
                 }
-                pageInput.scrollWheel(dx: dx, dy: dy, modifiers: modifiers, continuous: continuous, time: time)
+                pageInput.scrollWheel(dx: dx, dy: dy, modifiers: modifiers, kind: kind, time: time)
             } else {
-                pagerInput.scrollWheel(dx: dx, dy: dy, modifiers: modifiers, continuous: continuous, time: time)
+                pagerInput.scrollWheel(dx: dx, dy: dy, modifiers: modifiers, kind: kind, time: time)
             }
         case .key(.scroll(let key), _, _):
             pagerInput.keyPressed(key, time: time)

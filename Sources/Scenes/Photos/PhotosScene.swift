@@ -41,7 +41,7 @@ public final class PhotosScene: Scene, ScrollViewDelegate {
     /// on each side, so short pans stay sharp without a new render.
     public static let sharpMargin = 0.15
 
-    let count: Int
+    private(set) var count: Int
     let gap: Double
     let maximumRelativeZoom: Double
     private(set) var size: Size
@@ -69,8 +69,10 @@ public final class PhotosScene: Scene, ScrollViewDelegate {
     var completionsDrawn = 0, tileCompletionsSeen = 0
     /// The pager's delegate: records each callback with "sv": "pager", then forwards it here.
     private var pagerRecorder: ScrollEventRecorder!
-    /// The photos of `--dir` (nil: generated photos).
-    let folder: PhotoFolder?
+    /// The photos of `--dir`, or in the window without it, of the Pictures folder (nil: generated photos).
+    private(set) var folder: PhotoFolder?
+    /// No `--dir` was given: the window may open the Pictures folder (`openPictures`).
+    private let mayOpenPictures: Bool
     /// Decoded tiles of the folder's photos (decoded in the background in the window).
     let tiles = TileStore()
     /// Framebuffer pixels per point (`pixelScaleDidChange`): a file's largest zoom is one image pixel per framebuffer pixel.
@@ -81,6 +83,7 @@ public final class PhotosScene: Scene, ScrollViewDelegate {
     public init(size: Size, parameters: SceneParameters) {
         let dir = parameters.string("dir")
         folder = dir.isEmpty ? nil : PhotoFolder(path: dir)
+        mayOpenPictures = dir.isEmpty
         count = folder.map { max(1, $0.files.count) } ?? parameters.int("count")
         folder?.reportSkipped()
         gap = parameters.number("gap")
@@ -236,7 +239,32 @@ public final class PhotosScene: Scene, ScrollViewDelegate {
         return events
     }
 
-    public func setInteractive(_ interactive: Bool) { isInteractive = interactive }
+    /// In the window, without `--dir`, the browser opens the user's Pictures folder when it holds
+    /// photos (`PhotoFolder.pictures`); captures keep the generated photos, so a script's frames do
+    /// not depend on the machine's files (a script names its folder with `dir`).
+    public func setInteractive(_ interactive: Bool) {
+        isInteractive = interactive
+        if interactive { openPictures(environment: ProcessInfo.processInfo.environment) }
+    }
+
+    /// Switches from the generated photos to the Pictures folder named by `environment`'s
+    /// xdg-user-dirs settings, when no `--dir` was given and that folder holds photos; returns
+    /// whether it did. The pages start again at the first photo.
+    @discardableResult
+    func openPictures(environment: [String: String]) -> Bool {
+        guard mayOpenPictures, folder == nil, let pictures = PhotoFolder.pictures(environment: environment) else { return false }
+        folder = pictures
+        pictures.reportSkipped()
+        count = pictures.files.count
+        for page in pages.values { page.scrollView.removeFromSuperview() }
+        pages = [:]
+        pager.contentOffset = .zero
+        layoutPager()
+        layoutVersion += 1
+        updateResidentPages()
+        record(SceneEvent("opened", [("folder", .string(pictures.path)), ("count", .int(count))]))
+        return true
+    }
 
     /// Something moves (the pager, a page's pan or zoom, a pinch), input waits (a wheel gesture's
     /// silence, a double click's deadline), a zoomed page waits out `sharpenDelay` before its sharp
@@ -258,6 +286,6 @@ public final class PhotosScene: Scene, ScrollViewDelegate {
         let phase = pager.isDragging || page?.scrollView.isDragging == true ? "dragging"
             : pager.isDecelerating ? "paging" : page?.scrollView.isZooming == true || page?.scrollView.isZoomAnimating == true
             ? "zooming" : "idle"
-        return "photo \(currentPage + 1)/\(count) · zoom \(String(format: "%.2f", page?.relativeZoom ?? 1))× · \(phase)"
+        return "\(photoName(currentPage)) · photo \(currentPage + 1)/\(count) · zoom \(String(format: "%.2f", page?.relativeZoom ?? 1))× · \(phase)"
     }
 }

@@ -117,9 +117,9 @@ enum StreetDrawing {
         // The glow belongs to the sky: it fades while the moon is held and is gone in the street.
         let glowAlpha: Double
         if case .sky = c.moon.place { glowAlpha = 1 - c.moon.lift.value(at: time) } else { glowAlpha = 0 }
-        for (k, glow) in [(2.3, 0.022), (1.95, 0.03), (1.65, 0.04), (1.4, 0.05), (1.18, 0.07)] where glowAlpha > 0 {
-            list.addRect(Rect(x: center.x - r * k, y: center.y - r * k, width: 2 * r * k, height: 2 * r * k),
-                         color: RGBA(r: 0.95, g: 0.95, b: 0.8, a: glow * glowAlpha), cornerRadius: r * k)
+        if glowAlpha > 0 {
+            let g = r * glowReach
+            list.addImage(glowTexture, in: Rect(x: center.x - g, y: center.y - g, width: 2 * g, height: 2 * g), alpha: glowAlpha)
         }
         list.addImage(moonTexture, in: Rect(x: center.x - r, y: center.y - r, width: 2 * r, height: 2 * r), alpha: a)
     }
@@ -150,6 +150,38 @@ enum StreetDrawing {
             return c.pixels
         }
     }
+
+    /// How far the moon's glow reaches, in moon radii from its centre.
+    static let glowReach = 2.3
+    /// The glow's opacity at the moon's rim; it falls smoothly to 0 at `glowReach`.
+    static let glowRimAlpha = 0.2
+
+    /// The glow's opacity at `rho` moon radii from the centre: `glowRimAlpha` inside the rim, then
+    /// a smoothstep down to 0 at `glowReach` (no steps, so no rings).
+    static func glowAlpha(rho: Double) -> Double {
+        let t = min(1, max(0, (glowReach - rho) / (glowReach - 1)))
+        return glowRimAlpha * t * t * (3 - 2 * t)
+    }
+
+    /// The glow around the moon in the sky: one texture with a smooth radial falloff, stretched over
+    /// `glowReach` radii (128 pixels across: at most about 1.5 points per pixel on a 1× screen, and
+    /// linear filtering keeps the slope smooth).
+    static let glowTexture: TextureSource = {
+        let n = 128
+        return TextureSource(key: "moon.glow", version: 1, width: n, height: n) {
+            var out = [UInt8](repeating: 0, count: n * n * 4)
+            for y in 0..<n {
+                for x in 0..<n {
+                    let dx = (Double(x) + 0.5) / Double(n) * 2 - 1, dy = (Double(y) + 0.5) / Double(n) * 2 - 1
+                    let rho = (dx * dx + dy * dy).squareRoot() * glowReach
+                    let o = (y * n + x) * 4
+                    out[o] = 242; out[o + 1] = 242; out[o + 2] = 204
+                    out[o + 3] = UInt8((glowAlpha(rho: rho) * 255).rounded())
+                }
+            }
+            return out
+        }
+    }()
 
     /// The moon at 2 pixels per point (crisp also when picked up at 1.2×).
     static let moonTexture: TextureSource = {

@@ -97,7 +97,7 @@ final class CalendarCouplingTests: XCTestCase {
             let d = make(Size(width: 480, height: 360), day: 164, fps: fps)
             d.onFrame = checkEveryFrame(d)
             let c = d.scene.controller
-            d.send(.wheel(dx: -1, dy: 0, at: Point(x: 240, y: 250), modifiers: [], continuous: nil), at: 0.1)
+            d.send(.wheel(dx: -1, dy: 0, at: Point(x: 240, y: 250), modifiers: [], kind: nil), at: 0.1)
             d.send(.mouseDown(Point(x: 240, y: 76)), at: 0.25)
             held.append(c.days.contentOffset.x)
             XCTAssertFalse(c.days.isDecelerating || c.days.isScrollAnimating, "the pager stopped at the touch")
@@ -144,7 +144,7 @@ final class CalendarCouplingTests: XCTestCase {
             d.run(to: 4); rests += [c.day, c.week]
             d.send(.mouseDown(Point(x: 245, y: 76)), at: 4.1)                                         // tap Thursday
             d.send(.mouseUp(Point(x: 245, y: 76)), at: 4.17)
-            d.send(.wheel(dx: 1, dy: 0, at: Point(x: 200, y: 250), modifiers: [], continuous: nil), at: 4.3)  // a day back
+            d.send(.wheel(dx: 1, dy: 0, at: Point(x: 200, y: 250), modifiers: [], kind: nil), at: 4.3)  // a day back
             d.run(to: 6); rests += [c.day, c.week]
             d.drag(from: Point(x: 100, y: 76), to: Point(x: 330, y: 76), at: 6.1, duration: 0.07)  // strip flick back
             d.send(.mouseDown(Point(x: 250, y: 250)), at: 6.23)                                       // grab the pager

@@ -56,7 +56,7 @@ final class CalendarHoursTests: XCTestCase {
     func testTheHourStaysWhileThePagerMoves() {
         let d = make()
         for t in [0.1, 0.12, 0.14, 0.16, 0.18] {
-            d.send(.wheel(dx: 0, dy: -1, at: Point(x: 640, y: 400), modifiers: [], continuous: nil), at: t)
+            d.send(.wheel(dx: 0, dy: -1, at: Point(x: 640, y: 400), modifiers: [], kind: nil), at: t)
         }
         d.run(to: 2)
         let hour = number(d, "hourAtTop")
@@ -66,7 +66,7 @@ final class CalendarHoursTests: XCTestCase {
         d.drag(from: Point(x: 1000, y: 400), to: Point(x: 500, y: 410), at: 2.1, duration: 0.15)
         d.run(to: 3.5)
         XCTAssertEqual(d.scene.controller.day, 161, accuracy: 1e-9, "a horizontal drag paged to the next day")
-        d.send(.wheel(dx: 1, dy: 0, at: Point(x: 640, y: 400), modifiers: [], continuous: nil), at: 3.6)
+        d.send(.wheel(dx: 1, dy: 0, at: Point(x: 640, y: 400), modifiers: [], kind: nil), at: 3.6)
         d.run(to: 5)
         XCTAssertEqual(d.scene.controller.day, 160, accuracy: 1e-9, "a horizontal wheel click: a day back")
         // The hours keep their place through a resize too.

@@ -56,10 +56,10 @@ final class CalendarSceneTests: XCTestCase {
     func testAWheelClickIsAWeekOnTheStripAndADayOnThePager() {
         let d = make()
         let c = d.scene.controller
-        d.send(.wheel(dx: 0, dy: -1, at: Point(x: 240, y: 76), modifiers: [], continuous: nil), at: 0.1)
+        d.send(.wheel(dx: 0, dy: -1, at: Point(x: 240, y: 76), modifiers: [], kind: nil), at: 0.1)
         d.run(to: 1.5)
         XCTAssertEqual(c.day, 167, accuracy: 1e-9)
-        d.send(.wheel(dx: 1, dy: 0, at: Point(x: 240, y: 250), modifiers: [], continuous: nil), at: 1.6)
+        d.send(.wheel(dx: 1, dy: 0, at: Point(x: 240, y: 250), modifiers: [], kind: nil), at: 1.6)
         d.run(to: 3)
         XCTAssertEqual(c.day, 166, accuracy: 1e-9)
         XCTAssertEqual(c.week, 24, accuracy: 1e-9, "Tuesday 16 June: the strip stayed on its week")

@@ -18,7 +18,7 @@ final class ClockLoopTests: XCTestCase {
     func testKeysStepAcrossTheLoopBothWays() {
         let d = SceneTestDriver(ClockScene.self, size: Self.size, ["hour": .int(0), "minute": .int(58)])
         let (hoursFrame, minutesFrame) = ClockScene.frames(for: Self.size)
-        d.send(.wheel(dx: 0, dy: 0, at: Point(x: minutesFrame.midX, y: minutesFrame.midY), modifiers: [], continuous: true), at: 0.05)
+        d.send(.wheel(dx: 0, dy: 0, at: Point(x: minutesFrame.midX, y: minutesFrame.midY), modifiers: [], kind: .continuous), at: 0.05)
         for (k, t) in [0.2, 2.8, 5.4].enumerated() {
             d.send(.key(.down), at: t)
             d.run(to: t + 2.5)

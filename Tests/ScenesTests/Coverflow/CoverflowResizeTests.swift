@@ -15,8 +15,8 @@ final class CoverflowResizeTests: XCTestCase {
             let d = SceneTestDriver(CoverflowScene.self, size: Size(width: 210, height: 150), ["items": .int(24), "start": .int(10)])
             let sv = d.scene.scrollView
             d.drag(from: Point(x: 60, y: 75), to: Point(x: 160, y: 75), at: 0.1, duration: 0.06)
-            d.send(.wheel(dx: 0, dy: 1, at: Point(x: 105, y: 75), modifiers: [], continuous: nil), at: 0.3)
-            d.send(.wheel(dx: 0, dy: 1, at: Point(x: 105, y: 75), modifiers: [], continuous: nil), at: 0.35)
+            d.send(.wheel(dx: 0, dy: 1, at: Point(x: 105, y: 75), modifiers: [], kind: nil), at: 0.3)
+            d.send(.wheel(dx: 0, dy: 1, at: Point(x: 105, y: 75), modifiers: [], kind: nil), at: 0.35)
             d.run(to: resizeAt)
             let oldPitch = d.scene.layout.pitch, v0 = sv.velocity.x
             // Inside the range (an overscroll springs back by its own law, re-banded for the new size).

@@ -87,4 +87,58 @@ final class CoverflowSceneTests: XCTestCase {
         XCTAssertEqual(last.distance, 0)
         XCTAssertEqual(last.center.x, 400 - 40, accuracy: 1e-9)
     }
+
+    /// A side cover shows only a strip beside the nearer covers: nothing it draws may carry a
+    /// digit (white text), so no cut piece of a number shows there or in its reflection; the number
+    /// is drawn whole over the front cover, fading out before a neighbour can overlap it.
+    func testOnlyTheFrontCoverShowsItsNumberAndItIsWhole() {
+        let scene = makeScene(start: 5)
+        for (t, offset) in [(0.1, 5.0), (0.2, 5.3), (0.3, 5.5), (0.4, 5.8)] {
+            scene.scrollView.contentOffset = Point(x: offset * scene.layout.pitch, y: 0)
+            scene.advance(to: t)
+            var list = DrawList()
+            scene.draw(into: &list, time: t)
+            var labels: [(key: String, alpha: Double)] = []
+            for command in list.commands {
+                guard case let .imageQuad(key, _, _, alpha, _) = command else { continue }
+                if key.contains(".label") { labels.append((key, alpha)); continue }
+                // A cover or reflection texture: no white pixel (the covers' colours keep a channel below 0.3).
+                let pixels = list.textures[key]!.pixels()
+                let white = stride(from: 0, to: pixels.count, by: 4).contains { i in
+                    pixels[i] > 245 && pixels[i + 1] > 245 && pixels[i + 2] > 245
+                }
+                XCTAssertFalse(white, "\(key) at offset \(offset) carries text")
+            }
+            let front = scene.layout.poses(offset: scene.scrollView.contentOffset.x).last!
+            let alpha = max(0, 1 - 2 * abs(front.distance))
+            if alpha > 0 {
+                XCTAssertEqual(Set(labels.map(\.key)), ["cover.\(front.index).label", "cover.\(front.index).label.reflection"])
+                XCTAssertTrue(labels.allSatisfy { abs($0.alpha - alpha) < 1e-9 })
+                // The number's texture holds the whole number: its box has a clear border all round.
+                let texture = list.textures["cover.\(front.index).label"]!, p = texture.pixels()
+                let w = texture.width, h = texture.height
+                for x in 0..<w { XCTAssertEqual(p[x * 4 + 3], 0); XCTAssertEqual(p[((h - 1) * w + x) * 4 + 3], 0) }
+                for y in 0..<h { XCTAssertEqual(p[y * w * 4 + 3], 0); XCTAssertEqual(p[(y * w + w - 1) * 4 + 3], 0) }
+                XCTAssertTrue(stride(from: 3, to: p.count, by: 4).contains { p[$0] == 255 }, "the digits are drawn")
+            } else {
+                XCTAssertTrue(labels.isEmpty, "offset \(offset): no number between covers")
+            }
+        }
+    }
+
+    /// The strip shows no scroll indicator: a bar along the bottom would run under the covers'
+    /// reflections and the title.
+    func testNoScrollIndicatorUnderTheCovers() {
+        let scene = makeScene(start: 5)
+        scene.handle(.mouseDown(Point(x: 600, y: 200)), time: 0.1)
+        for k in 1...12 { scene.handle(.mouseMove(Point(x: 600 - Double(k) * 10, y: 200)), time: 0.1 + Double(k) / 120) }
+        scene.advance(to: 0.2)
+        XCTAssertTrue(scene.scrollView.isDragging)
+        for named in scene.scrollViews {
+            XCTAssertTrue(named.windowIndicators(at: 0.2).allSatisfy { $0.indicator.opacity == 0 }, named.name)
+        }
+        scene.handle(.mouseUp(Point(x: 480, y: 200)), time: 0.21)
+        scene.advance(to: 0.4)
+        XCTAssertNil(DrawList.indicatorTraceField(of: scene.scrollViews, time: 0.4))
+    }
 }

@@ -32,17 +32,19 @@ final class CradleCaptureTests: XCTestCase {
     }
 
     func testAnInsertedItemStartsOffScreenRightThenHangsAbout325PointsBelowThePivot() throws {
-        let trace = try CaptureRunner.trace(Self.script(items: 1, fps: 30, duration: 14), test: self)
-        let first = Items(trace.frames[0])
+        let trace = try CaptureRunner.trace(Self.script(items: 0, fps: 30, duration: 14, Self.tap(Self.plus, at: 0.0)), test: self)
+        let k = try XCTUnwrap(trace.frames.firstIndex { !$0.eventsNamed("insert").isEmpty })
+        let inserted = try XCTUnwrap(trace.frames[k].eventsNamed("insert").first)
+        guard case .numbers(let at)? = inserted.arguments["center"] else { return XCTFail("no centre") }
+        XCTAssertEqual(at[0], Self.width + 150, accuracy: 0.01, "one item width past the right edge")
+        XCTAssertEqual(at[1], 350, accuracy: 0.01)
+        let first = Items(trace.frames[k])
         XCTAssertEqual(first.ids, [1])
-        XCTAssertEqual(first.x[0], Self.width + 150, accuracy: 0.01, "one item width past the right edge")
-        XCTAssertEqual(first.y[0], 350, accuracy: 0.01)
-        XCTAssertEqual(trace.frames[0].eventsNamed("insert").count, 1)
         // Settled: the distance to the pivot (240, 64) over the last 2 s averages 300 + g/ω² ≈ 325 pt.
         let settled = trace.frames.filter { $0.t >= 12 }.map(Items.init)
         let distances = settled.map { hypot($0.x[0] - Self.width / 2, $0.y[0] - 64) }
         XCTAssertEqual(distances.reduce(0, +) / Double(distances.count), 325, accuracy: 10)
-        XCTAssertLessThan(first.x[0] - Items(trace.frames[15]).x[0], first.x[0], "it swung in")
+        XCTAssertLessThan(Items(trace.frames[k + 15]).x[0], at[0] - 50, "it swung in")
     }
 
     func testTrashDropsTheLastItemWhichFallsAtAThousandPointsPerSecondSquaredAndIsDeletedTwoSecondsLater() throws {
@@ -87,6 +89,23 @@ final class CradleCaptureTests: XCTestCase {
                 }
             }
         }
+    }
+
+    /// The default start: three items already swinging in the first frame (fast, and at different
+    /// places), their springs from the pivot; `items` 0 opens empty, as the article's sample does.
+    func testItOpensWithThreeItemsAlreadySwinging() throws {
+        let trace = try CaptureRunner.trace("""
+            { "window": {"width": 1280, "height": 720}, "fps": 30, "duration": 0.2, "scene": {"name": "cradle"}, "events": [] }
+            """, test: self)
+        let first = trace.frames[0]
+        XCTAssertEqual(Items(first).ids, [1, 2, 3])
+        guard case .numbers(let speeds)? = first.fields["speed"] else { return XCTFail("no speed") }
+        XCTAssertGreaterThan(speeds.max() ?? 0, 100, "swinging, not hanging still: \(speeds) pt/s")
+        for (x, y) in zip(Items(first).x, Items(first).y) {
+            XCTAssertTrue((0...1280).contains(x) && (0...720).contains(y), "in the window: \(x), \(y)")
+        }
+        let empty = try CaptureRunner.trace(Self.script(items: 0, duration: 0.2), test: self)
+        XCTAssertEqual(Items(empty.frames[0]).ids, [])
     }
 
     func testTheSameMotionAt30And60And240FramesASecond() throws {

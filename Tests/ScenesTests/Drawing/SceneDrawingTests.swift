@@ -58,15 +58,61 @@ final class SceneDrawingTests: XCTestCase {
         XCTAssertGreaterThanOrEqual((1 + 0.05) / (luminance(ground) + 0.05), 7)
     }
 
-    /// Phrases come from a hash: no run of 20 bubbles repeats 20 bubbles later, and a phrase never
-    /// follows itself.
-    func testTheConversationDoesNotCycle() {
+    /// The conversation is whole exchanges, each read in order (every bubble answers or follows the
+    /// one before it), the next exchange picked by a hash: no exchange follows itself and no run of
+    /// bubbles comes back at a fixed period a reader would notice.
+    func testTheConversationIsCoherentAndDoesNotCycle() {
         let phrases = MessagePhrases.phrases(count: 2000)
+        XCTAssertEqual(phrases.prefix(MessagePhrases.all.count).count, MessagePhrases.all.count)
+        // Split into exchanges: each starts at an exchange's first line and goes through its lines in order.
+        var k = 0, exchanges: [Int] = []
+        while k < phrases.count {
+            let e = MessagePhrases.starts.firstIndex(of: phrases[k])
+            XCTAssertNotNil(e, "bubble \(k) starts an exchange")
+            guard let e else { return }
+            let n = min(MessagePhrases.exchanges[e].count, phrases.count - k)
+            XCTAssertEqual(Array(phrases[k..<(k + n)]), Array(MessagePhrases.starts[e]..<(MessagePhrases.starts[e] + n)))
+            exchanges.append(e)
+            k += n
+        }
+        XCTAssertFalse(zip(exchanges, exchanges.dropFirst()).contains { $0 == $1 }, "an exchange never follows itself")
+        XCTAssertEqual(Set(exchanges).count, MessagePhrases.exchanges.count, "every exchange is used")
         for period in 1...60 {
             let same = (0..<(2000 - period)).filter { phrases[$0] == phrases[$0 + period] }.count
-            XCTAssertLessThan(Double(same) / Double(2000 - period), 0.1, "period \(period)")
+            XCTAssertLessThan(Double(same) / Double(2000 - period), 0.15, "period \(period)")
         }
-        XCTAssertFalse(zip(phrases, phrases.dropFirst()).contains { $0 == $1 })
+        // Both people speak in every exchange.
+        for e in MessagePhrases.exchanges { XCTAssertEqual(Set(e.map(\.sent)), [true, false]) }
+    }
+
+    /// The last bubble of each run from one sender has a tail at its lower corner on the sender's
+    /// side (iOS 7's Messages); the others have none.
+    func testTheLastBubbleOfEachRunHasATail() {
+        let d = SceneTestDriver(MessagesScene.self, size: Size(width: 480, height: 640))
+        d.run(to: 0.1)
+        let list = draw(d)
+        var bubbles: [(rect: Rect, sent: Bool)] = [], tails: [(bubble: Int, rect: Rect, key: String)] = []
+        for command in list.commands {
+            if case let .rect(r, color, radius, _) = command, radius > 0 {
+                bubbles.append((r, color == MessagesDrawing.sentColor))
+            } else if case let .image(key, r, _, _, _) = command {
+                tails.append((bubbles.count - 1, r, key))
+            }
+        }
+        XCTAssertGreaterThan(bubbles.count, 5)
+        for (i, b) in bubbles.enumerated().dropLast() {
+            let endsRun = bubbles[i + 1].sent != b.sent
+            let tail = tails.first { $0.bubble == i }
+            XCTAssertEqual(tail != nil, endsRun, "bubble \(i)")
+            guard let tail else { continue }
+            XCTAssertEqual(tail.key, b.sent ? "message.tail.sent" : "message.tail.received")
+            XCTAssertEqual(tail.rect.maxY, b.rect.maxY, accuracy: 1e-9, "at the bubble's bottom")
+            if b.sent { XCTAssertGreaterThan(tail.rect.maxX, b.rect.maxX) } else { XCTAssertLessThan(tail.rect.minX, b.rect.minX) }
+        }
+        // The tail's point is at the outer bottom corner; beside the bubble's side near the top of its box it is clear.
+        XCTAssertTrue(MessageTail.contains(fx: 0.9, fy: 0.999))
+        XCTAssertFalse(MessageTail.contains(fx: 0.95, fy: 0.2))
+        XCTAssertTrue(MessageTail.contains(fx: 0.5, fy: 0.01))
     }
 
     /// During a fast drag the springs move bubbles by different amounts; the drawn bubbles still

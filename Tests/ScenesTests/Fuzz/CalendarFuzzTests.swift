@@ -95,7 +95,7 @@ final class CalendarFuzzTests: XCTestCase {
                 out.append((t, .mouseUp(Point(x: x, y: y))))
             case 7..<9:  // wheel clicks
                 for _ in 0..<Int.random(in: 1...4, using: &rng) {
-                    out.append((t, .wheel(dx: 0, dy: [-1.0, 1][Int.random(in: 0...1, using: &rng)], at: Point(x: x, y: y), modifiers: [], continuous: nil)))
+                    out.append((t, .wheel(dx: 0, dy: [-1.0, 1][Int.random(in: 0...1, using: &rng)], at: Point(x: x, y: y), modifiers: [], kind: nil)))
                     t += Double.random(in: 0.005...0.1, using: &rng)
                 }
             default:

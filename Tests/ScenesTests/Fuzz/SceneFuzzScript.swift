@@ -81,7 +81,7 @@ struct SceneFuzzCase: CustomStringConvertible {
                 for _ in 0..<Int.random(in: 1...6, using: &rng) {
                     let dy = clicks ? Double(Int.random(in: -2...2, using: &rng)) : Double.random(in: -3...3, using: &rng)
                     let dx = clicks ? 0 : Double.random(in: -3...3, using: &rng)
-                    out.append((t, .wheel(dx: dx, dy: dy, at: p, modifiers: modifiers, continuous: nil)))
+                    out.append((t, .wheel(dx: dx, dy: dy, at: p, modifiers: modifiers, kind: nil)))
                     t += Double.random(in: 0.005...0.08, using: &rng)
                 }
             case 70..<82:  // keys

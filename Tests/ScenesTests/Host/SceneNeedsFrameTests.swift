@@ -15,9 +15,9 @@ final class SceneNeedsFrameTests: XCTestCase {
     static let gestures: [(String, [(DesktopEvent, Double)])] = [
         ("flick left", flick(from: Point(x: 600, y: 300), by: Point(x: -300, y: 0))),
         ("flick up", flick(from: Point(x: 480, y: 420), by: Point(x: 0, y: -300))),
-        ("wheel", [(.wheel(dx: 0, dy: -1, at: Point(x: 480, y: 300), modifiers: [], continuous: nil), 1)]),
+        ("wheel", [(.wheel(dx: 0, dy: -1, at: Point(x: 480, y: 300), modifiers: [], kind: nil), 1)]),
         ("key", [(.key(.scroll(.right), modifiers: [], isRepeat: false), 1)]),
-        ("ctrl+wheel", [(.wheel(dx: 0, dy: 1, at: Point(x: 480, y: 300), modifiers: .control, continuous: nil), 1)]),
+        ("ctrl+wheel", [(.wheel(dx: 0, dy: 1, at: Point(x: 480, y: 300), modifiers: .control, kind: nil), 1)]),
         ("hold", [(.mouseDown(Point(x: 480, y: 300)), 1), (.mouseUp(Point(x: 480, y: 300)), 2)]),
         ("double click", [(.mouseDown(Point(x: 480, y: 300)), 1), (.mouseUp(Point(x: 480, y: 300)), 1.05),
                           (.mouseDown(Point(x: 480, y: 300), button: .left, clickCount: 2), 1.15),

@@ -47,9 +47,9 @@ final class ZoomingScenesTests: XCTestCase {
             let seen = states(of: z)
             z.scene.advance(to: 0.5)
             let s0 = z.scrollView.zoomScale, q = z.under(Self.point)
-            z.scene.handle(.wheel(dx: 0, dy: 1, at: Self.point, modifiers: .control, continuous: nil), time: 0.5)
+            z.scene.handle(.wheel(dx: 0, dy: 1, at: Self.point, modifiers: .control, kind: nil), time: 0.5)
             XCTAssertEqual(z.scrollView.zoomScale, s0 * factor, accuracy: 1e-9, z.name)
-            z.scene.handle(.wheel(dx: 0, dy: 2, at: Self.point, modifiers: .control, continuous: nil), time: 0.55)
+            z.scene.handle(.wheel(dx: 0, dy: 2, at: Self.point, modifiers: .control, kind: nil), time: 0.55)
             XCTAssertEqual(z.scrollView.zoomScale, s0 * factor * factor * factor, accuracy: 1e-9, z.name)
             let now = z.under(Self.point)
             XCTAssertEqual(now.x, q.x, accuracy: 1e-6, "\(z.name): the content under the pointer stays")
@@ -97,7 +97,7 @@ extension ZoomingScenesTests {
     func testCtrlWheelScrollsWhereNothingZooms() {
         func offset(after modifiers: KeyModifiers) -> Point {
             let scene = CubesScene(size: Self.size, parameters: SceneParameters(declared: CubesScene.parameters))
-            scene.handle(.wheel(dx: 0, dy: -1, at: Self.point, modifiers: modifiers, continuous: nil), time: 0.5)
+            scene.handle(.wheel(dx: 0, dy: -1, at: Self.point, modifiers: modifiers, kind: nil), time: 0.5)
             scene.advance(to: 2)
             return scene.scrollViews[0].scrollView.contentOffset
         }

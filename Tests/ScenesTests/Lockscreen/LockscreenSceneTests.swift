@@ -69,11 +69,11 @@ final class LockscreenSceneTests: XCTestCase {
     func testAHorizontalWheelClickOnARowOpensItAndAVerticalOneScrollsTheList() {
         let d = make()
         let c = d.scene.controller
-        d.send(.wheel(dx: 0, dy: -2, at: Point(x: 240, y: y), modifiers: [], continuous: nil), at: 0.1)
+        d.send(.wheel(dx: 0, dy: -2, at: Point(x: 240, y: y), modifiers: [], kind: nil), at: 0.1)
         d.run(to: 1)
         XCTAssertGreaterThan(c.list.contentOffset.y, 50, "the list scrolled")
         XCTAssertTrue(c.rows.allSatisfy { $0.scrollView.contentOffset.x == 0 })
-        d.send(.wheel(dx: 0, dy: -1, at: Point(x: 240, y: y), modifiers: [.shift], continuous: nil), at: 1.1)
+        d.send(.wheel(dx: 0, dy: -1, at: Point(x: 240, y: y), modifiers: [.shift], kind: nil), at: 1.1)
         d.run(to: 3)
         XCTAssertEqual(c.outer.contentOffset.x, 480, "one click opened the row under the cursor")
         XCTAssertEqual(d.events("pullEnded").count, 1)
@@ -131,7 +131,7 @@ final class LockscreenSceneTests: XCTestCase {
         XCTAssertNotNil(c.pullingRow)
         let pull = c.outer.contentOffset.x
         XCTAssertEqual(pull, c.rows[1].scrollView.contentOffset.x - 60, accuracy: 1e-9)
-        d.send(.wheel(dx: 0, dy: -1, at: Point(x: 240, y: 40), modifiers: [.shift], continuous: nil), at: 0.4)
+        d.send(.wheel(dx: 0, dy: -1, at: Point(x: 240, y: 40), modifiers: [.shift], kind: nil), at: 0.4)
         d.send(.key(.right), at: 0.45)
         d.run(to: 0.6)
         XCTAssertEqual(c.outer.contentOffset.x, pull, "the pager did not move by itself")

@@ -8,10 +8,13 @@ import XCTest
 /// The window is 640 × 400; the flag's pole starts at the map's centre, shown at (320, 200), its
 /// pennant to the right of the pole's top.
 final class MapCaptureTests: XCTestCase {
-    static func script(width: Int = 2400, height: Int = 1600, duration: Double, _ events: String) -> String {
+    /// A script on a `width` × `height` map autoscrolling at `speed` pt/s (default: the book's 50).
+    static func script(width: Int = 2400, height: Int = 1600, speed: Int = 50, window: (Int, Int) = (640, 400),
+                       duration: Double, _ events: String) -> String {
         """
-        { "window": {"width": 640, "height": 400}, "fps": 60, "duration": \(duration),
-          "scene": {"name": "map", "width": \(width), "height": \(height)}, "events": [ \(events) ] }
+        { "window": {"width": \(window.0), "height": \(window.1)}, "fps": 60, "duration": \(duration),
+          "scene": {"name": "map", "map-width": \(width), "map-height": \(height), "autoscroll-speed": \(speed)},
+          "events": [ \(events) ] }
         """
     }
 
@@ -61,7 +64,9 @@ final class MapCaptureTests: XCTestCase {
         }
         let states = trace.frames.map(State.init)
         let during = states.filter { $0.t > 0.6 && $0.t < 1.9 }
-        XCTAssertTrue(during.allSatisfy { abs($0.onScreen.x - ($0.t < 0.7 ? 610 : $0.onScreen.x)) < 1e-6 })
+        // The pointer is at 620, but the whole flag (34 pt wide, its pole 3 pt from its left) stays in
+        // the 640 pt window: the pole at 609.
+        XCTAssertTrue(during.allSatisfy { abs($0.onScreen.x - 609) < 1e-6 }, "\(during.map(\.onScreen.x))")
         XCTAssertEqual(states.last!.offset.x, 880 + 5 * Double(steps.count), accuracy: 1e-9)
         XCTAssertFalse(states.last!.autoscrolling, "released: no more steps")
     }
@@ -93,5 +98,30 @@ final class MapCaptureTests: XCTestCase {
         let zoomed = states.last!
         XCTAssertEqual(trace.frames.last!.scrollView("map")?.zoom ?? 0, 1.25, accuracy: 1e-9)
         XCTAssertEqual(zoomed.onScreen.x, 300 + (before.onScreen.x - 300) * 1.25, accuracy: 1e-6, "zoom keeps the point under the pointer")
+    }
+
+    /// Autoscrolling at the default speed, toward the bottom-right corner with the pointer on the
+    /// window's edge: the whole flag — pole and cloth — stays inside the window in every frame, and
+    /// the map moves 5 pt a step at 250 pt/s (the default; the book's 50 is `autoscroll-speed 50`).
+    func testTheWholeFlagStaysInsideTheWindowWhileAutoscrollingAtTheDefaultSpeed() throws {
+        let trace = try CaptureRunner.trace("""
+            { "window": {"width": 1280, "height": 720}, "fps": 60, "duration": 2.5, "scene": {"name": "map"},
+              "events": [ {"t": 0.2, "type": "drag", "from": [645, 345], "to": [1279, 719], "duration": 0.3, "hz": 120, "hold": 1.8} ] }
+            """, test: self)
+        guard case .number(let speed)? = trace.header.scene["autoscrollSpeed"] else { return XCTFail("no autoscrollSpeed") }
+        XCTAssertEqual(speed, 250)
+        let states = trace.frames.map(State.init)
+        XCTAssertTrue(states.contains { $0.autoscrolling })
+        for s in states where s.t > 0.2 {
+            // The flag's frame: 3 pt left of the pole to 31 pt right of it, 44 pt above it.
+            XCTAssertGreaterThanOrEqual(s.onScreen.x - 3, 0, "t \(s.t)")
+            XCTAssertLessThanOrEqual(s.onScreen.x + 31, 1280, "cloth inside at t \(s.t)")
+            XCTAssertGreaterThanOrEqual(s.onScreen.y - 44, 0, "t \(s.t)")
+            XCTAssertLessThanOrEqual(s.onScreen.y, 720, "t \(s.t)")
+        }
+        let steps = trace.allEvents.filter { $0.event.name == "autoscroll" }.map { trace.frames[$0.frame].t }
+        XCTAssertGreaterThan(steps.count, 50, "about 50 steps a second")
+        let moved = states.last!.offset.x - states[0].offset.x
+        XCTAssertEqual(moved / (steps.last! - steps.first!), 250, accuracy: 40, "pt/s along x")
     }
 }

@@ -20,13 +20,13 @@ final class PhotosInputTests: XCTestCase {
 
     func testTheWheelPagesAnUnzoomedPhotoAndPansAZoomedOne() {
         let scene = makeScene()
-        scene.handle(.wheel(dx: 0, dy: -1, at: Point(x: 480, y: 270), modifiers: [], continuous: nil), time: 0.1)
+        scene.handle(.wheel(dx: 0, dy: -1, at: Point(x: 480, y: 270), modifiers: [], kind: nil), time: 0.1)
         run(scene, from: 0.1, to: 1.5)
         XCTAssertEqual(scene.pager.contentOffset.x, 980, "one notch: one page (width + 20)")
         let page = scene.pages[1]!
-        scene.handle(.wheel(dx: 0, dy: 4, at: Point(x: 480, y: 270), modifiers: .control, continuous: nil), time: 1.6)
+        scene.handle(.wheel(dx: 0, dy: 4, at: Point(x: 480, y: 270), modifiers: .control, kind: nil), time: 1.6)
         let before = page.scrollView.contentOffset
-        scene.handle(.wheel(dx: 0, dy: -1, at: Point(x: 480, y: 270), modifiers: [], continuous: nil), time: 1.7)
+        scene.handle(.wheel(dx: 0, dy: -1, at: Point(x: 480, y: 270), modifiers: [], kind: nil), time: 1.7)
         run(scene, from: 1.7, to: 2.5)
         XCTAssertGreaterThan(page.scrollView.contentOffset.y, before.y, "the zoomed photo scrolled down")
         XCTAssertEqual(scene.pager.contentOffset.x, 980, "the pager stayed")

@@ -89,13 +89,13 @@ extension PhotosZoomTests {
         let page = scene.pages[0]!
         let p = Point(x: 700, y: 300)
         let q = page.imagePoint(at: p)
-        scene.handle(.wheel(dx: 0, dy: 2, at: p, modifiers: .control, continuous: nil), time: 0.1)
+        scene.handle(.wheel(dx: 0, dy: 2, at: p, modifiers: .control, kind: nil), time: 0.1)
         XCTAssertEqual(page.relativeZoom, DesktopInputRouter.wheelZoomFactor * DesktopInputRouter.wheelZoomFactor,
                        accuracy: 1e-9)
         let after = page.imagePoint(at: p)
         XCTAssertEqual(after.x, q.x, accuracy: 1e-6)
         XCTAssertEqual(after.y, q.y, accuracy: 1e-6)
-        scene.handle(.wheel(dx: 0, dy: 40, at: p, modifiers: .control, continuous: nil), time: 0.15)
+        scene.handle(.wheel(dx: 0, dy: 40, at: p, modifiers: .control, kind: nil), time: 0.15)
         XCTAssertGreaterThan(page.relativeZoom, 4, "rubber-banded past the maximum while the wheel turns")
         settle(scene, from: 0.15, seconds: 1)
         XCTAssertEqual(page.relativeZoom, 4, accuracy: 1e-9, "then back at the maximum")
@@ -120,7 +120,7 @@ extension PhotosZoomTests {
     func testTheSharpRenderWaitsForStillnessAndCoversTheVisiblePart() {
         let scene = makeScene()
         let page = scene.pages[0]!
-        scene.handle(.wheel(dx: 0, dy: 3, at: Point(x: 480, y: 270), modifiers: .control, continuous: nil), time: 0.1)
+        scene.handle(.wheel(dx: 0, dy: 3, at: Point(x: 480, y: 270), modifiers: .control, kind: nil), time: 0.1)
         scene.advance(to: 0.15)
         XCTAssertNil(page.detail, "not while the zoom may still change")
         scene.advance(to: 0.2 + 1e-9)

@@ -89,7 +89,7 @@ final class StreetFrameRateTests: XCTestCase {
                 for fps in [30.0, 240] {
                     let d = make(Size(width: w, height: h), fps: fps)
                     let c = d.scene.controller
-                    d.send(.wheel(dx: 0, dy: -notches, at: Point(x: w / 2, y: h / 2), modifiers: [.control], continuous: nil), at: 0.1)
+                    d.send(.wheel(dx: 0, dy: -notches, at: Point(x: w / 2, y: h / 2), modifiers: [.control], kind: nil), at: 0.1)
                     d.run(to: 2)
                     XCTAssertEqual(c.zoom, 1)
                     XCTAssertEqual(c.scrollView.contentSize.height, h, "\(w)×\(h), \(notches) notches, \(fps) fps")

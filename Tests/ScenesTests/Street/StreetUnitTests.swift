@@ -133,4 +133,32 @@ final class StreetUnitTests: XCTestCase {
         }
         XCTAssertLessThan(worst, 48, "same drawing at both scales")
     }
+
+    /// The moon's glow is one smooth radial falloff: along a radius its opacity never rises and
+    /// never steps by more than a couple of levels between neighbouring pixels (the stacked discs
+    /// before it showed as rings), and it is drawn as one image around the moon.
+    func testTheMoonGlowIsSmoothWithoutRings() throws {
+        let glow = StreetDrawing.glowTexture, pixels = glow.pixels(), n = glow.width
+        let row = n / 2
+        var previous = Int(pixels[(row * n + n / 2) * 4 + 3])
+        XCTAssertGreaterThan(previous, 40, "bright at the moon")
+        for x in (n / 2 + 1)..<n {
+            let a = Int(pixels[(row * n + x) * 4 + 3])
+            XCTAssertLessThanOrEqual(a, previous, "x \(x): the glow never brightens outward")
+            XCTAssertLessThanOrEqual(previous - a, 3, "x \(x): no step (a ring edge)")
+            previous = a
+        }
+        XCTAssertEqual(previous, 0, "gone at the glow's edge")
+        let d = SceneTestDriver(StreetScene.self, size: Size(width: 640, height: 360))
+        d.run(to: 0.1)
+        var list = DrawList()
+        d.scene.draw(into: &list, time: d.time)
+        let glows = list.commands.filter { if case let .image(key, _, _, _, _) = $0 { key == "moon.glow" } else { false } }
+        XCTAssertEqual(glows.count, 1)
+        let discs = list.commands.filter { command in
+            if case let .rect(r, color, radius, _) = command { return color.a < 0.1 && radius > 40 && r.width == r.height }
+            return false
+        }
+        XCTAssertTrue(discs.isEmpty, "no translucent discs around the moon")
+    }
 }

@@ -1,12 +1,9 @@
-import DesktopInput
 import SceneKit
-import ScrollKit
-import ScrollPhysics
-import ViewKit
+import ScrollCore
 
-/// A vertical list of coloured rows that scrolls like UIKit: an invisible `ScrollView` tracks,
-/// decelerates and bounces; a plain view carries its pan recognizer; its target behaviour lands every
-/// release, wheel click and key on a row. Your GL code reads `rows()` each frame and draws them however it likes.
+/// A vertical list of coloured rows that scrolls like UIKit: a `HostedScrollView` (an invisible
+/// `ScrollView` that tracks, decelerates and bounces, fed the window's input) whose target behaviour
+/// lands every release, wheel click and key on a row. Your GL code reads `rows()` each frame and draws them however it likes.
 public final class ListScene: Scene, ScrollViewDelegate {
     public static let info = SceneInfo(name: "list", title: "Scrolling list",
                                        summary: "rectangles in a hidden scroll view; landings snap to a row",
@@ -17,11 +14,9 @@ public final class ListScene: Scene, ScrollViewDelegate {
     public static let rowHeight = 64.0, gap = 8.0
     public static var pitch: Double { rowHeight + gap }
 
-    public let window: Window
-    public let scrollView: ScrollView
-    /// The plain view that carries the scroll view's pan recognizer (the scroll view is hidden).
-    public let panHost: View
-    let input: DesktopInputRouter
+    /// The scroll model and the input it takes.
+    public let hosted: HostedScrollView
+    public var scrollView: ScrollView { hosted.scrollView }
     let rowCount: Int
     var events: [SceneEvent] = []
     /// Called with the offset where each scroll comes to rest.
@@ -29,32 +24,25 @@ public final class ListScene: Scene, ScrollViewDelegate {
 
     public init(size: Size, parameters: SceneParameters) {
         rowCount = parameters.int("rows")
-        window = Window(frame: Rect(origin: .zero, size: size))
-        scrollView = ScrollView(frame: window.bounds)
-        scrollView.isHidden = true                 // tracks, decelerates and bounces; draws nothing
-        panHost = View(frame: window.bounds)
-        panHost.addGestureRecognizer(scrollView.panGestureRecognizer)
-        window.addSubview(scrollView)
-        window.addSubview(panHost)
+        hosted = HostedScrollView(frame: Rect(origin: .zero, size: size))
         scrollView.alwaysBounceVertical = true
         // Snapping in one place: drags, flicks, wheel notches and keys all land on a row, and a notch
         // or an arrow key moves exactly one row.
         scrollView.targetBehavior = ItemScrollTargetBehavior(pitch: Point(x: 0, y: Self.pitch))
-        input = DesktopInputRouter(window: window, scrollView: scrollView)
         layout(for: size, time: 0)
         scrollView.delegate = self
     }
 
     /// The visible rows in window points for the current offset, with their colours.
     public func rows() -> [(rect: Rect, color: RGBA)] {
-        let y = scrollView.contentOffset.y, height = window.bounds.height
+        let y = scrollView.contentOffset.y, height = hosted.window.bounds.height
         let first = max(0, Int(((y - Self.gap) / Self.pitch).rounded(.down)))
         let last = min(rowCount - 1, Int(((y + height) / Self.pitch).rounded(.down)))
         guard first <= last else { return [] }
         return (first...last).map { i in
             let hue = Double(i % 12) / 12
             let rect = Rect(x: 24, y: Self.gap + Double(i) * Self.pitch - y,
-                            width: window.bounds.width - 48, height: Self.rowHeight)
+                            width: hosted.window.bounds.width - 48, height: Self.rowHeight)
             return (rect, RGBA(r: 0.45 + 0.4 * hue, g: 0.75 - 0.35 * hue, b: 0.9 - 0.2 * hue))
         }
     }
@@ -63,38 +51,28 @@ public final class ListScene: Scene, ScrollViewDelegate {
 
     public func layout(for size: Size, time: Double) {
         guard size.width > 0, size.height > 0 else { return }
-        input.advance(to: time)
-        window.frame = Rect(origin: .zero, size: size)
-        scrollView.frame = window.bounds
-        panHost.frame = window.bounds
+        hosted.advance(to: time)
+        hosted.resize(to: size)
         scrollView.contentSize = Size(width: size.width, height: Self.gap + Double(rowCount) * Self.pitch)
     }
 
     public func handle(_ event: DesktopEvent, time: Double) {
         switch event {
-        case .mouseDown(let p, .left, _): input.mouseDown(at: p, time: time)
-        case .mouseMove(let p): input.mouseMoved(to: p, time: time)
-        case .mouseUp(let p, .left): input.mouseUp(at: p, time: time)
-        case let .wheel(dx, dy, _, modifiers, continuous):
-            input.scroll(dx: dx, dy: dy, shift: modifiers.contains(.shift),
-                         kind: continuous.map { $0 ? .continuous : .wheelClicks }, time: time)
         // The list scrolls vertically: ← and → step a row back and on, as ↑ and ↓ do.
-        case .key(.scroll(.left), _, _): input.keyPressed(.up, time: time)
-        case .key(.scroll(.right), _, _): input.keyPressed(.down, time: time)
-        case .key(.scroll(let key), _, _): input.keyPressed(key, time: time)
-        case .focusLost: input.cancelPointer(time: time)
-        default: break
+        case .key(.scroll(.left), let m, let r): hosted.handle(.key(.scroll(.up), modifiers: m, isRepeat: r), time: time)
+        case .key(.scroll(.right), let m, let r): hosted.handle(.key(.scroll(.down), modifiers: m, isRepeat: r), time: time)
+        default: hosted.handle(event, time: time)
         }
     }
 
-    public func advance(to time: Double) { input.advance(to: time) }
+    public func advance(to time: Double) { hosted.advance(to: time) }
 
     /// The list moves by itself, or input waits on a deadline (a wheel gesture's silence): a window
     /// that draws only when something changes draws again.
-    public var needsFrame: Bool { input.needsAdvance }
+    public var needsFrame: Bool { hosted.needsAdvance }
 
     public func draw(into list: inout DrawList, time: Double) {
-        list.reset(viewSize: window.bounds.size, background: RGB(r: 0.1, g: 0.1, b: 0.12))
+        list.reset(viewSize: hosted.window.bounds.size, background: RGB(r: 0.1, g: 0.1, b: 0.12))
         for row in rows() { list.addRect(row.rect, color: row.color) }
     }
 

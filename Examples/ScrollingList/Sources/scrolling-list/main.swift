@@ -4,12 +4,11 @@
 //
 // Usage: scrolling-list [SECONDS]   (quits by itself after SECONDS; Esc quits too)
 import COpenGL
-import DesktopInput
 import Foundation
 import ListScene
 import Platform
 import SceneKit
-import ScrollPhysics
+import ScrollCore
 
 // Swift 6: top-level variables here belong to the main actor. The render thread below cannot touch
 // them, so the closure takes copies of what it needs ([quitAfter]) and keeps its own state.

@@ -1,0 +1,140 @@
+import Foundation
+import ScrollPhysics
+
+/// What the map shows, in map points, made from its size alone (no tiles, no network, the same on
+/// every run): a sea along the west coast, a lake with a river to the sea, parks, a town of blocks
+/// on a street grid, main roads and a motorway, and a few place names. A pure value: the drawing
+/// reads it and culls to the visible part (docs/techniques/map-flag.md, "The map").
+struct MapFeatures {
+    let size: Size
+
+    /// A road class: its width and whether it has a casing (a darker edge), map points.
+    enum RoadClass { case street, main, motorway }
+
+    /// A labelled place: its name, where the label's centre sits, and its kind (which sets size and colour).
+    struct Place { var name: String; var at: Point; var kind: Kind; enum Kind { case water, park, district } }
+
+    // MARK: - Water
+
+    /// The coast's x (map points) at height y: about 11 % of the width in, with two waves.
+    func coastX(atY y: Double) -> Double {
+        size.width * 0.11 + 38 * sin(y / 170) + 22 * sin(y / 61 + 1.3) + 12 * sin(y / 23 + 0.4)
+    }
+
+    /// The lake: overlapping circles (centre, radius), north-east of the middle.
+    var lake: [(center: Point, radius: Double)] {
+        let c = Point(x: size.width * 0.66, y: size.height * 0.24), r = min(size.width, size.height) * 0.075
+        return [(c, r), (c + Point(x: r * 0.9, y: r * 0.25), r * 0.75), (c + Point(x: -r * 0.6, y: r * 0.5), r * 0.6)]
+    }
+
+    /// The river: a polyline from the lake to the coast, 14 pt wide.
+    var river: [Point] {
+        let start = lake[2].center, end = Point(x: coastX(atY: size.height * 0.62) - 10, y: size.height * 0.62)
+        return (0...24).map { i in
+            let t = Double(i) / 24
+            let p = start + (end - start) * t
+            return Point(x: p.x, y: p.y + 60 * sin(t * .pi * 3) * (1 - t) + 30 * sin(t * .pi * 7) * t)
+        }
+    }
+    static let riverWidth = 14.0
+
+    // MARK: - Land use
+
+    /// Parks: rounded rectangles (frame, corner radius).
+    var parks: [(frame: Rect, radius: Double)] {
+        let w = size.width, h = size.height
+        return [(Rect(x: w * 0.42, y: h * 0.56, width: w * 0.12, height: h * 0.16), 18),
+                (Rect(x: w * 0.78, y: h * 0.62, width: w * 0.14, height: h * 0.22), 30),
+                (Rect(x: w * 0.22, y: h * 0.12, width: w * 0.1, height: h * 0.12), 24)]
+    }
+
+    /// The town: where the street grid and building blocks are.
+    var town: Rect { Rect(x: size.width * 0.2, y: size.height * 0.4, width: size.width * 0.5, height: size.height * 0.5) }
+    /// Street pitch in town, map points.
+    static let block = 100.0
+
+    /// The town's building blocks (each inside one street cell, leaving the streets and parks free).
+    func blocks(in visible: Rect) -> [Rect] {
+        let t = town, pitch = Self.block
+        let c0 = max(0, Int(((visible.minX - t.minX) / pitch).rounded(.down))), c1 = min(Int(t.width / pitch), Int(((visible.maxX - t.minX) / pitch).rounded(.up)))
+        let r0 = max(0, Int(((visible.minY - t.minY) / pitch).rounded(.down))), r1 = min(Int(t.height / pitch), Int(((visible.maxY - t.minY) / pitch).rounded(.up)))
+        guard c0 < c1, r0 < r1 else { return [] }
+        let parks = self.parks.map(\.frame)
+        var out: [Rect] = []
+        for r in r0..<r1 {
+            for c in c0..<c1 {
+                let cell = Rect(x: t.minX + Double(c) * pitch, y: t.minY + Double(r) * pitch, width: pitch, height: pitch)
+                guard !parks.contains(where: { $0.maxX > cell.minX && $0.minX < cell.maxX && $0.maxY > cell.minY && $0.minY < cell.maxY })
+                else { continue }
+                guard !nearRiver(cell) else { continue }
+                // Two or four buildings per block, from a hash of its place.
+                let h = Self.hash(c, r)
+                let inset = 9.0, gap = 6.0
+                let inner = cell.insetBy(dx: inset, dy: inset)
+                if h % 3 == 0 {
+                    out.append(inner)
+                } else {
+                    let half = (inner.width - gap) / 2
+                    out.append(Rect(x: inner.minX, y: inner.minY, width: half, height: inner.height))
+                    out.append(Rect(x: inner.minX + half + gap, y: inner.minY, width: half, height: inner.height * (h % 2 == 0 ? 1 : 0.55)))
+                }
+            }
+        }
+        return out
+    }
+
+    /// Whether `r` touches the river (within its width and a margin).
+    func nearRiver(_ r: Rect) -> Bool {
+        let pts = river, m = Self.riverWidth
+        for (a, b) in zip(pts, pts.dropFirst()) {
+            let lo = Point(x: min(a.x, b.x) - m, y: min(a.y, b.y) - m), hi = Point(x: max(a.x, b.x) + m, y: max(a.y, b.y) + m)
+            if r.maxX > lo.x, r.minX < hi.x, r.maxY > lo.y, r.minY < hi.y { return true }
+        }
+        return false
+    }
+
+    // MARK: - Roads
+
+    /// Every road as a polyline with its class: town streets every `block`, main roads every 400 pt
+    /// across the land, and a motorway from the north-west to the south-east.
+    var roads: [(points: [Point], kind: RoadClass)] {
+        var out: [(points: [Point], kind: RoadClass)] = []
+        let t = town
+        var x = t.minX
+        while x <= t.maxX { out.append(([Point(x: x, y: t.minY), Point(x: x, y: t.maxY)], .street)); x += Self.block }
+        var y = t.minY
+        while y <= t.maxY { out.append(([Point(x: t.minX, y: y), Point(x: t.maxX, y: y)], .street)); y += Self.block }
+        let landStart = size.width * 0.11 + 80
+        var mx = 400.0
+        while mx < size.width { if mx > landStart { out.append(([Point(x: mx, y: 0), Point(x: mx, y: size.height)], .main)) }; mx += 400 }
+        var my = 400.0
+        while my < size.height { out.append(([Point(x: coastX(atY: my) + 20, y: my), Point(x: size.width, y: my)], .main)); my += 400 }
+        let motorway = (0...16).map { i -> Point in
+            let u = Double(i) / 16
+            return Point(x: size.width * (0.16 + 0.84 * u), y: size.height * (0.05 + 0.9 * u) + 90 * sin(u * .pi * 2))
+        }
+        out.append((motorway, .motorway))
+        return out
+    }
+
+    // MARK: - Labels
+
+    var places: [Place] {
+        let w = size.width, h = size.height
+        return [Place(name: "Western Sea", at: Point(x: w * 0.05, y: h * 0.3), kind: .water),
+                Place(name: "Mere Lake", at: lake[0].center, kind: .water),
+                Place(name: "River Lune", at: river[14] + Point(x: 0, y: -22), kind: .water),
+                Place(name: "Old Town", at: Point(x: town.midX, y: town.minY + 150), kind: .district),
+                Place(name: "Harbourside", at: Point(x: town.minX + 60, y: town.maxY - 50), kind: .district),
+                Place(name: "Castle Park", at: parks[0].frame.center, kind: .park),
+                Place(name: "Eastwood", at: parks[1].frame.center, kind: .park),
+                Place(name: "North Heath", at: parks[2].frame.center, kind: .park)]
+    }
+
+    static func hash(_ a: Int, _ b: Int) -> UInt64 {
+        var h = UInt64(truncatingIfNeeded: a &* 73_856_093 ^ b &* 19_349_663) &+ 0x9E37_79B9_7F4A_7C15
+        h = (h ^ (h >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        h = (h ^ (h >> 27)) &* 0x94D0_49BB_1331_11EB
+        return h ^ (h >> 31)
+    }
+}
