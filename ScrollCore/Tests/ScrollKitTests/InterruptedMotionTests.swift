@@ -46,7 +46,7 @@ final class InterruptedMotionTests: XCTestCase {
 
     func testAWheelNotchEndsTheGlideWhileDragging() {
         let (v, r, t) = gliding()
-        v.scrollGestureChanged(delta: Point(x: 40, y: 0), animated: true, time: t)
+        v.scrollGestureChanged(delta: Point(x: 40, y: 0), kind: .wheelClicks, time: t)
         XCTAssertEqual(r.summary.prefix(2), ["didEndDecelerating", "willBeginDragging"])
         let f = flagsAt(r, "didEndDecelerating")
         XCTAssertEqual(f?.dragging, true, "the wheel gesture the notch begins")
@@ -56,7 +56,7 @@ final class InterruptedMotionTests: XCTestCase {
 
     func testATrackpadDeltaEndsTheGlideWhileDragging() {
         let (v, r, t) = gliding()
-        v.scrollGestureChanged(delta: Point(x: 3, y: 0), animated: false, time: t)
+        v.scrollGestureChanged(delta: Point(x: 3, y: 0), kind: .continuous, time: t)
         XCTAssertEqual(flagsAt(r, "didEndDecelerating")?.dragging, true)
     }
 
@@ -113,8 +113,8 @@ final class InterruptedMotionTests: XCTestCase {
         let interruptions: [(ScrollView, Double) -> Void] = [
             { v, t in v.touchDown(time: t) },
             { v, t in v.panBegan(translation: Point(x: 20, y: 0), time: t) },
-            { v, t in v.scrollGestureChanged(delta: Point(x: 40, y: 0), animated: true, time: t) },
-            { v, t in v.scrollGestureChanged(delta: Point(x: 2, y: 0), animated: false, time: t) },
+            { v, t in v.scrollGestureChanged(delta: Point(x: 40, y: 0), kind: .wheelClicks, time: t) },
+            { v, t in v.scrollGestureChanged(delta: Point(x: 2, y: 0), kind: .continuous, time: t) },
             { v, t in v.advance(to: t); v.scroll(.items(1, .horizontal)) },
             { v, t in v.advance(to: t); v.setContentOffset(Point(x: 500, y: 0), animated: true) },
         ]
