@@ -5,8 +5,10 @@
  * A scroller is an invisible scroll model: it tracks the pointer, decelerates after a flick,
  * rubber-bands past the edges and springs back, lands where your landing callback says, and steps with the
  * wheel and keys — exactly as UIScrollView does. It draws nothing. Feed it your window's input, call
- * cubescroll_advance() once a frame, read the offset and draw your content shifted by it.
+ * cubescroll_advance() once a frame, read the offset and draw your content shifted by it
+ * (.ci/doc-samples compiles this sketch):
  *
+ *     ```c
  *     cubescroll_scroller *s = cubescroll_scroller_create(800, 600);
  *     cubescroll_scroller_set_content_size(s, 800, 1000 * 24.0);
  *     cubescroll_callbacks cb = {0};
@@ -18,6 +20,7 @@
  *     double x, y; cubescroll_get_offset(s, &x, &y);     // draw rows at (row_y - y)
  *     // nothing moves while cubescroll_get_state(s) == 0: sleep until the next input
  *     cubescroll_scroller_destroy(s);
+ *     ```
  *
  * Units: positions, sizes and offsets in points (your window's logical pixels, origin at the
  * scrolling area's top-left, y down); velocities in points per second; times in seconds.
@@ -40,9 +43,9 @@
  * negative CUBESCROLL_ERROR_* code otherwise (a null scroller, a NaN or infinite number, a negative
  * size, ...); a failed call changes nothing. cubescroll_error_message() says what a code means.
  *
- * Linking: `cc app.c $(pkg-config --cflags --libs cubescroll)` after Scripts/install-c-library.sh
- * (docs/c-api.md, "Use it from C or C++"). libcubescroll.so needs the Swift runtime libraries; it finds them
- * through its RUNPATH (the Swift toolchain's usr/lib/swift/linux, recorded when it was built).
+ * Linking: `cc app.c $(pkg-config --cflags --libs cubescroll)` after installing the Debian package or
+ * `make install` (docs/c-api.md, "Use it from C or C++"). libcubescroll.so.0 carries the Swift runtime
+ * inside it: no Swift toolchain is needed at run time.
  *
  * ABI policy (from 1.0.0; while the major version is 0 a minor release may also break the ABI, and
  * its release notes say how):
