@@ -40,9 +40,9 @@
  * negative CUBESCROLL_ERROR_* code otherwise (a null scroller, a NaN or infinite number, a negative
  * size, ...); a failed call changes nothing. cubescroll_error_message() says what a code means.
  *
- * Linking: `cc app.c $(pkg-config --cflags --libs cubescroll)` after Scripts/install-c-library.sh
- * (docs/c-api.md, "Use it from C or C++"). libcubescroll.so needs the Swift runtime libraries; it finds them
- * through its RUNPATH (the Swift toolchain's usr/lib/swift/linux, recorded when it was built).
+ * Linking: `cc app.c $(pkg-config --cflags --libs cubescroll)` after installing the Debian package or
+ * `make install` (docs/c-api.md, "Use it from C or C++"). libcubescroll.so.0 carries the Swift runtime
+ * inside it: no Swift toolchain is needed at run time.
  *
  * ABI policy (from 1.0.0; while the major version is 0 a minor release may also break the ABI, and
  * its release notes say how):

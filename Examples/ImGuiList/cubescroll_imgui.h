@@ -92,6 +92,15 @@ public:
     // The content's top-left on screen, as begin() returned it.
     ImVec2 origin() const { return origin_; }
 
+    // The scroller's content offset and the end of its range (points, full precision).
+    struct Offset { double x, y; };
+    Offset offset() const { Offset o {0, 0}; cubescroll_get_offset(scroller_, &o.x, &o.y); return o; }
+    Offset max_offset() const {
+        Offset lo {0, 0}, hi {0, 0};
+        cubescroll_get_range(scroller_, &lo.x, &lo.y, &hi.x, &hi.y);
+        return hi;
+    }
+
 private:
     // This frame's ImGui input, stamped `time`, in points from the child's top-left `pos`.
     void feed(ImVec2 pos, double time) {

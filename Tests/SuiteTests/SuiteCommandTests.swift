@@ -123,10 +123,10 @@ final class SuiteCommandTests: XCTestCase {
         let empty = try S.folder(self)
         XCTAssertEqual(try S.suite([empty]).stderr, "cubescroll: suite: no scripts in \(empty) (put NAME.json capture scripts there, goldens in NAME/ beside each)\n")
         XCTAssertEqual(try S.suite([empty + "/nope"]).stderr, "cubescroll: suite: \(empty)/nope is not a folder (give the folder of NAME.json scripts)\n")
-        for (args, message) in [(["--update", "some"], #"--update must be missing, changed, all or none (got "some")."#),
-                                (["--shard", "3/2"], #"--shard must be i/n with 1 ≤ i ≤ n, e.g. --shard 1/4 (got "3/2")."#),
-                                (["--jobs", "0"], "--jobs must be 1…256 (got 0)."),
-                                (["--threshold", "0.2"], "--threshold needs --mode perceptual.")] {
+        for (args, message) in [(["--update", "some"], #"--update must be missing, changed, all or none (got "some")"#),
+                                (["--shard", "3/2"], #"--shard must be i/n with 1 ≤ i ≤ n, e.g. --shard 1/4 (got "3/2")"#),
+                                (["--jobs", "0"], "--jobs must be 1…256 (got 0)"),
+                                (["--threshold", "0.2"], "--threshold needs --mode perceptual")] {
             let run = try S.suite([empty] + args)
             XCTAssertEqual(run.status, 2, message)
             XCTAssertEqual(run.stderr, "cubescroll: \(message) (see cubescroll suite --help)\n")

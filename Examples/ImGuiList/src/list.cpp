@@ -26,19 +26,6 @@ ScrollingList::ScrollingList() {
     callbacks.did_end_scrolling_animation = didRest;
     cubescroll_scroller_set_callbacks(area_.scroller(), &callbacks);
     cubescroll_set_item_step(area_.scroller(), 0, rowHeight);  // a wheel notch or an arrow: one row
-    cubescroll_set_always_bounce(area_.scroller(), 0, 1);
-}
-
-double ScrollingList::offset() const {
-    double x = 0, y = 0;
-    cubescroll_get_offset(area_.scroller(), &x, &y);
-    return y;
-}
-
-double ScrollingList::maxOffset() const {
-    double minX = 0, minY = 0, maxX = 0, maxY = 0;
-    cubescroll_get_range(area_.scroller(), &minX, &minY, &maxX, &maxY);
-    return maxY;
 }
 
 void ScrollingList::draw(double time) {

@@ -18,8 +18,8 @@ public:
     // one monotonic clock): the list takes this frame's ImGui input, moves on to `time` and draws.
     void draw(double time);
 
-    double offset() const;        // the model's vertical offset, points
-    double maxOffset() const;     // the end of the scroll range, points
+    double offset() const { return area_.offset().y; }           // the model's vertical offset, points
+    double maxOffset() const { return area_.max_offset().y; }    // the end of the scroll range, points
     unsigned int state() const { return cubescroll_get_state(area_.scroller()); }   // CUBESCROLL_STATE_* bits
     bool needsFrames() const { return area_.needs_frames(); }
     int landings() const { return landings_; }

@@ -1,4 +1,3 @@
-import Foundation
 import ScrollPhysics
 import ViewKit
 
@@ -37,7 +36,7 @@ extension DesktopInputRouter {
             wheelPinch = (1, location, time)
         }
         guard var p = wheelPinch else { return true }
-        p.scale *= pow(Self.wheelZoomFactor, notches)
+        p.scale *= Elementary.pow(Self.wheelZoomFactor, notches)
         p.lastTime = time
         wheelPinch = p
         window.sendPinch(.moved, scale: p.scale, at: p.anchor, time: time)

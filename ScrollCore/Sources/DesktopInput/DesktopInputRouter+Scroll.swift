@@ -1,4 +1,3 @@
-import Foundation
 import ScrollPhysics
 import ScrollKit
 
@@ -12,7 +11,7 @@ extension DesktopInputRouter {
     /// `length^(2/3)` — GTK's wheel delta (`_gtk_range_get_wheel_delta`: pow(page_size, 2/3)), so
     /// about 54 pt for a 400 pt view and 86 pt for an 800 pt one; at least 1 pt.
     public static func wheelStep(forVisibleLength length: Double) -> Double {
-        max(1, cbrt(max(0, length) * max(0, length)))
+        max(1, Elementary.cbrt(max(0, length) * max(0, length)))
     }
 
     /// Points one wheel click moves `scrollView` along x and y: its `itemStep` (the target behaviour's

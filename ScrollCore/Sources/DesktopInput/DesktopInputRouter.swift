@@ -1,4 +1,3 @@
-import Foundation
 import ScrollPhysics
 import ViewKit
 import ScrollKit
@@ -134,7 +133,7 @@ public final class DesktopInputRouter {
     public var reportOutOfOrderInput: (_ time: Double, _ latest: Double) -> Void = { time, latest in
         let line = "DesktopInputRouter: ignored an input at t = \(time) s, older than the latest input "
             + "(t = \(latest) s); deliver inputs in time order, each stamped when it happened\n"
-        FileHandle.standardError.write(Data(line.utf8))
+        StandardError.write(line)
     }
 
     // MARK: - Mouse (left button = one finger)
