@@ -57,12 +57,20 @@ INSTALLED_LIBRARY := $(LIBDIR)/$(LIBREAL) $(LIBDIR)/$(SONAME) $(LIBDIR)/libcubes
 all: app library
 
 app: $(DIST)/cubescroll $(DIST)/cubescroll.1 $(DIST)/completions/cubescroll.bash
+	touch $(DIST)/app.built
 
 library: $(DIST)/$(LIBREAL)
+	touch $(DIST)/library.built
 
-# SwiftPM tracks the sources itself, so these always ask it (a no-op when nothing changed).
+# SwiftPM tracks the sources itself, so `make` always asks it (a no-op when nothing changed). The
+# install targets only build what was never built (the .built stamps), so `sudo make install` after
+# `make` copies files and needs no Swift toolchain on root's PATH.
 .PHONY: all app library install install-app install-library uninstall uninstall-app uninstall-library deb clean FORCE
 FORCE:
+$(DIST)/app.built:
+	$(MAKE) app
+$(DIST)/library.built:
+	$(MAKE) library
 
 # The app: a release build with the Swift runtime and Foundation linked in (--static-swift-stdlib), so
 # it runs where no toolchain is installed.
@@ -108,7 +116,7 @@ $(DIST):
 
 install: install-app install-library
 
-install-app: app
+install-app: $(DIST)/app.built
 	$(INSTALL) -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(BASHCOMPDIR) \
 	    $(DESTDIR)$(ZSHCOMPDIR) $(DESTDIR)$(FISHCOMPDIR)
 	$(INSTALL) -m 0755 $(DIST)/cubescroll $(DESTDIR)$(BINDIR)/cubescroll
@@ -117,7 +125,7 @@ install-app: app
 	$(INSTALL) -m 0644 $(DIST)/completions/_cubescroll $(DESTDIR)$(ZSHCOMPDIR)/_cubescroll
 	$(INSTALL) -m 0644 $(DIST)/completions/cubescroll.fish $(DESTDIR)$(FISHCOMPDIR)/cubescroll.fish
 
-install-library: library
+install-library: $(DIST)/library.built
 	$(INSTALL) -d $(DESTDIR)$(LIBDIR) $(DESTDIR)$(INCLUDEDIR) $(DESTDIR)$(PKGCONFIGDIR)
 	$(INSTALL) -m 0644 $(DIST)/$(LIBREAL) $(DESTDIR)$(LIBDIR)/$(LIBREAL)
 	ln -sf $(LIBREAL) $(DESTDIR)$(LIBDIR)/$(SONAME)

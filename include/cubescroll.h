@@ -5,8 +5,10 @@
  * A scroller is an invisible scroll model: it tracks the pointer, decelerates after a flick,
  * rubber-bands past the edges and springs back, lands where your landing callback says, and steps with the
  * wheel and keys — exactly as UIScrollView does. It draws nothing. Feed it your window's input, call
- * cubescroll_advance() once a frame, read the offset and draw your content shifted by it.
+ * cubescroll_advance() once a frame, read the offset and draw your content shifted by it
+ * (.ci/doc-samples compiles this sketch):
  *
+ *     ```c
  *     cubescroll_scroller *s = cubescroll_scroller_create(800, 600);
  *     cubescroll_scroller_set_content_size(s, 800, 1000 * 24.0);
  *     cubescroll_callbacks cb = {0};
@@ -18,6 +20,7 @@
  *     double x, y; cubescroll_get_offset(s, &x, &y);     // draw rows at (row_y - y)
  *     // nothing moves while cubescroll_get_state(s) == 0: sleep until the next input
  *     cubescroll_scroller_destroy(s);
+ *     ```
  *
  * Units: positions, sizes and offsets in points (your window's logical pixels, origin at the
  * scrolling area's top-left, y down); velocities in points per second; times in seconds.

@@ -49,6 +49,7 @@ public final class SceneHost {
     public func deliver(_ event: DesktopEvent, time: Double) {
         if case .resize(let size) = event {
             if size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite { windowSize = size }
+            overlayPlacement = nil
             scene.layout(for: size, time: time)
         } else {
             scene.handle(event, time: time)
@@ -63,7 +64,7 @@ public final class SceneHost {
         drawList.addScrollIndicators(of: scene.scrollViews, time: time)  // every scroll view's, UIKit's look
         if showsOverlay {
             SceneOverlay.add(to: &drawList, info: sceneType.info, extra: overlayExtra,
-                             showsHint: time - hintsShownAt < SceneOverlay.hintDuration)
+                             showsHint: time - hintsShownAt < SceneOverlay.hintDuration, placement: &overlayPlacement)
         }
     }
 
@@ -90,7 +91,14 @@ public final class SceneHost {
     public private(set) var hintsShownAt = 0.0
 
     /// Puts the hint lines up again from `time` (the window does when it shows the scene).
-    public func showHints(at time: Double) { hintsShownAt = time }
+    public func showHints(at time: Double) {
+        hintsShownAt = time
+        overlayPlacement = nil
+    }
+
+    /// Where the overlay's panel sits, chosen when the hints are shown or the window resized
+    /// (`SceneOverlayPlacement`); nil: choose at the next frame.
+    public private(set) var overlayPlacement: SceneOverlayPlacement?
 
     /// Whether the scene still changes with time alone (`Scene.needsFrame`): a window draws
     /// another frame soon when true, else sleeps until an input or `nextTimedChange`.
@@ -129,8 +137,8 @@ public final class SceneHost {
     public func discardEvents() { _ = scene.drainEvents() }
 }
 
-/// The title and hint drawn in a corner of the window (the scene's `SceneInfo.overlayCorner`, where
-/// it hides least): the scene's title, its hint and an optional extra line, wrapped to at most half
+/// The title and hint drawn in a corner of the window where it covers nothing that matters
+/// (`SceneOverlayPlacement`, trying the scene's `SceneInfo.overlayCorner` first): the scene's title, its hint and an optional extra line, wrapped to at most half
 /// the window's width, on a dark panel so they read over any scene: `panelOpacity` keeps
 /// every line at WCAG 2's 4.5:1 text contrast even over a white scene or the scene's own white
 /// text (https://www.w3.org/TR/WCAG21/#contrast-minimum).
@@ -145,36 +153,60 @@ public enum SceneOverlay {
     /// keys, 72% grey) has a contrast of about 6.8:1; the scene still shows faintly through.
     public static let panelOpacity = 0.82
 
-    /// Adds the panel: the title, then (with `showsHint`) the hint and `extra`.
-    public static func add(to list: inout DrawList, info: SceneInfo, extra: String?, showsHint: Bool = true) {
+    /// Adds the panel: the title, then (with `showsHint`) the hint and `extra`, each wrapped into
+    /// balanced lines (`balancedLines`). `placement`: where it goes; nil: chosen now over what
+    /// `list` holds (`SceneOverlayPlacement`) and kept there for the frames after.
+    public static func add(to list: inout DrawList, info: SceneInfo, extra: String?, showsHint: Bool = true,
+                           placement: inout SceneOverlayPlacement?) {
         let measure = TextMeasurement.installedOrSystem
         let view = list.viewSize
         // Narrow enough to leave most of a small window to the scene: the hint lines wrap.
         let maxWidth = max(160, min(view.width / 2 - margin - 2 * padding, 560))
         func wrapped(_ text: String, _ color: RGBA) -> [(String, Double, FontWeight, RGBA)] {
-            TextMeasurement.wrap(text, maxWidth: maxWidth) { measure.width(of: $0, size: hintSize, weight: .regular) }
+            balancedLines(text, maxWidth: maxWidth) { measure.width(of: $0, size: hintSize, weight: .regular) }
                 .map { ($0, hintSize, .regular, color) }
         }
         let hints = wrapped(info.hint, RGBA(r: 0.85, g: 0.87, b: 0.9))
             + (extra.map { wrapped($0, RGBA(r: 0.72, g: 0.74, b: 0.78)) } ?? [])
-        let lines = [(info.title, titleSize, FontWeight.bold, RGBA.white)] + (showsHint ? hints : [])
-        var width = 0.0, height = 0.0
-        for (index, (text, size, weight, _)) in lines.enumerated() {
-            width = max(width, measure.width(of: text, size: size, weight: weight))
-            // Cap top of the first line to the last line's descenders; line height between.
-            let metrics = measure.metrics(size: size, weight: weight)
-            height += index == lines.count - 1 ? metrics.capHeight + metrics.descent : metrics.lineHeight
+        let title = (info.title, titleSize, FontWeight.bold, RGBA.white)
+        func panelSize(_ lines: [(String, Double, FontWeight, RGBA)]) -> Size {
+            var width = 0.0, height = 0.0
+            for (index, (text, size, weight, _)) in lines.enumerated() {
+                width = max(width, measure.width(of: text, size: size, weight: weight))
+                // Cap top of the first line to the last line's descenders; line height between.
+                let metrics = measure.metrics(size: size, weight: weight)
+                height += index == lines.count - 1 ? metrics.capHeight + metrics.descent : metrics.lineHeight
+            }
+            return Size(width: (width + 2 * padding).rounded(.up), height: (height + 2 * padding).rounded(.up))
         }
-        let size = Size(width: (width + 2 * padding).rounded(.up), height: (height + 2 * padding).rounded(.up))
-        let left = info.overlayCorner == .topLeft || info.overlayCorner == .bottomLeft
-        let top = info.overlayCorner == .topLeft || info.overlayCorner == .topRight
-        let panel = Rect(x: left ? margin : view.width - margin - size.width,
-                         y: top ? margin : view.height - margin - size.height, width: size.width, height: size.height)
+        // Placed for the unfolded panel, which the folded one (the title alone) stays within.
+        let chosen = placement ?? SceneOverlayPlacement.choose(for: panelSize([title] + hints), over: list,
+                                                               preferred: info.overlayCorner, margin: margin, text: measure)
+        placement = chosen
+        let lines = [title] + (showsHint ? hints : [])
+        let panel = chosen.rect(size: panelSize(lines), in: view, margin: margin)
         list.addRect(panel, color: RGBA(r: 0, g: 0, b: 0, a: panelOpacity), cornerRadius: 8)
         var y = panel.minY + padding
         for (text, size, weight, color) in lines {
             list.addText(text, at: Point(x: panel.minX + padding, y: y), size: size, weight: weight, color: color)
             y += measure.metrics(size: size, weight: weight).lineHeight
         }
+    }
+
+    /// `text` wrapped at spaces into as few lines as fit `maxWidth` (`TextMeasurement.wrap`), then
+    /// balanced: the narrowest width that still needs no more lines, so the last line is not a
+    /// word or two left over ("pull past an / end" becomes two lines of about equal length).
+    /// `width` measures a string, points.
+    public static func balancedLines(_ text: String, maxWidth: Double, width: (String) -> Double) -> [String] {
+        let greedy = TextMeasurement.wrap(text, maxWidth: maxWidth, width: width)
+        guard greedy.count > 1 else { return greedy }
+        // Never narrower than the widest word: words are not split to balance.
+        let widestWord = text.split(separator: " ").map { width(String($0)) }.max() ?? 0
+        var low = max(maxWidth / Double(greedy.count), min(widestWord, maxWidth)), high = maxWidth
+        for _ in 0..<16 where high - low > 0.5 {
+            let mid = (low + high) / 2
+            if TextMeasurement.wrap(text, maxWidth: mid, width: width).count <= greedy.count { high = mid } else { low = mid }
+        }
+        return TextMeasurement.wrap(text, maxWidth: high, width: width)
     }
 }

@@ -18,7 +18,7 @@ static xit_event ring[capacity];
 static size_t first = 0, count = 0;
 static long latest_marker = 0;
 static Atom marker = None;
-static int installed = 0;
+static Display *installed = NULL;
 // Xlib's converters the hook chains to, per event type.
 static Bool (*previous[LASTEvent])(Display *, XEvent *, xEvent *);
 
@@ -80,9 +80,14 @@ unsigned long xit_window(void *glfw_window) {
 }
 
 void xit_install(void *display, unsigned long marker_atom) {
-    if (installed || !display) return;
-    installed = 1;
+    if (!display || installed == (Display *)display) return;
+    // A new display (GLFW terminated and started again): its own converters, a fresh record.
+    pthread_mutex_lock(&lock);
+    installed = (Display *)display;
     marker = (Atom)marker_atom;
+    first = count = 0;
+    latest_marker = 0;
+    pthread_mutex_unlock(&lock);
     const int types[] = {KeyPress, ButtonPress, ButtonRelease, MotionNotify, EnterNotify, ClientMessage};
     for (size_t i = 0; i < sizeof types / sizeof types[0]; i++) {
         previous[types[i]] = XESetWireToEvent((Display *)display, types[i], hook);

@@ -31,7 +31,8 @@ final class SceneOverlayTests: XCTestCase {
         for type in SceneCatalog.all {
             var list = DrawList()
             list.reset(viewSize: Size(width: 1280, height: 720), background: RGB(r: 1, g: 1, b: 1))
-            SceneOverlay.add(to: &list, info: type.info, extra: "Tab / Shift+Tab or 1-9: other scenes")
+            var placement: SceneOverlayPlacement?
+            SceneOverlay.add(to: &list, info: type.info, extra: "Tab / Shift+Tab or 1-9: other scenes", placement: &placement)
             var panel: RGBA?
             var lines: [(String, RGBA)] = []
             for command in list.commands {
@@ -89,8 +90,10 @@ final class SceneOverlayHintTests: XCTestCase {
     }
 }
 
-/// The panel sits in the scene's chosen corner, no wider than half the window, so it leaves the
-/// calendar's weekday letters, the first chat bubble and the big cube of a small window visible.
+/// The panel sits in a corner where it covers nothing that matters, no wider than half the window:
+/// no text of the scene (the calendar's weekday letters and hours, a chat bubble's words, the
+/// insets' row labels), no bar (the insets' navigation bar and toolbar), not the messages' last
+/// bubble nor the big cube of a small window.
 final class SceneOverlayPlacementTests: XCTestCase {
     private func panel(_ list: DrawList) -> Rect? {
         list.commands.compactMap { if case let .rect(r, color, _, _) = $0, color.a == SceneOverlay.panelOpacity { return r }; return nil }.last
@@ -129,5 +132,75 @@ final class SceneOverlayPlacementTests: XCTestCase {
                 XCTAssertLessThanOrEqual(try XCTUnwrap(panel(h.drawList)).width, size.width / 2, "\(h.sceneType.info.name) \(size)")
             }
         }
+    }
+
+    /// The scene's own text boxes and bars, from its draw list before the panel.
+    private func obstacles(_ host: SceneHost) -> (texts: [Rect], bars: [Rect]) {
+        var list = host.drawList
+        let panelIndex = list.commands.lastIndex { if case let .rect(_, color, _, _) = $0 { return color.a == SceneOverlay.panelOpacity }; return false }
+        let sceneOnly = Array(list.commands[..<(panelIndex ?? list.commands.count)])
+        list.reset(viewSize: host.drawList.viewSize, background: host.drawList.background)
+        for c in sceneOnly {
+            switch c {
+            case let .rect(r, color, radius, clip): list.addRect(r, color: color, cornerRadius: radius, clip: clip)
+            case let .text(run, clip): list.addText(run.string, at: run.position, size: run.size, weight: run.weight, color: run.color, alignment: run.alignment, clip: clip)
+            default: continue
+            }
+        }
+        let o = SceneOverlayPlacement.obstacles(in: list, measure: TextMeasurement.installedOrSystem)
+        return (o.texts, o.bars)
+    }
+
+    func testThePanelCoversNoTextNoBarAndNotTheLastBubble() throws {
+        for size in [Size(width: 960, height: 540), Size(width: 1280, height: 720), Size(width: 2560, height: 1440)] {
+            for name in ["messages", "calendar", "insets"] {
+                let h = try host(name, size)
+                let p = try XCTUnwrap(panel(h.drawList), "\(name) \(size)")
+                let (texts, bars) = obstacles(h)
+                XCTAssertFalse(texts.isEmpty, "\(name) draws text")
+                for t in texts { XCTAssertFalse(overlaps(p, t), "\(name) \(size): the panel \(p) covers text at \(t)") }
+                for b in bars { XCTAssertFalse(overlaps(p, b), "\(name) \(size): the panel \(p) covers a bar \(b)") }
+            }
+            let insets = try host("insets", size)
+            XCTAssertEqual(obstacles(insets).bars.count, 2, "insets \(size): its navigation bar and toolbar are bars")
+            let messages = try host("messages", size)
+            let last = try XCTUnwrap(messages.drawList.commands.compactMap { if case let .rect(r, _, radius, _) = $0, radius > 0, r.maxY <= size.height + 1 { return r }; return nil }
+                .filter { $0.minY < size.height }.max { $0.maxY < $1.maxY }, "the last bubble")
+            XCTAssertFalse(overlaps(try XCTUnwrap(panel(messages.drawList)), last), "messages \(size): the last bubble")
+        }
+    }
+
+    /// The choice is kept while the content scrolls under it, and made again after a resize.
+    func testThePlacementStaysWhileContentMoves() throws {
+        let h = try host("messages", Size(width: 1280, height: 720))
+        let first = try XCTUnwrap(h.overlayPlacement)
+        h.deliver(.wheel(dx: 0, dy: -5, at: Point(x: 640, y: 360), modifiers: [], kind: nil), time: 0.2)
+        h.advance(to: 1)
+        XCTAssertEqual(h.overlayPlacement, first)
+        h.deliver(.resize(Size(width: 700, height: 500)), time: 1.1)
+        XCTAssertNil(h.overlayPlacement, "chosen again for the new size")
+    }
+
+    /// Wrapped hints have no orphan: every scene's hint, wherever it wraps, ends in a line at
+    /// least a third as wide as the widest, in as few lines as the plain wrap, within the width.
+    func testHintsWrapIntoBalancedLinesWithoutOrphans() {
+        let measure = TextMeasurement.installedOrSystem
+        let width = { (s: String) in measure.width(of: s, size: SceneOverlay.hintSize, weight: .regular) }
+        var wrappedAny = false
+        for type in SceneCatalog.all {
+            for maxWidth in [160.0, 200, 260, 320, 400, 560] {
+                let plain = TextMeasurement.wrap(type.info.hint, maxWidth: maxWidth, width: width)
+                let lines = SceneOverlay.balancedLines(type.info.hint, maxWidth: maxWidth, width: width)
+                XCTAssertEqual(lines.joined(separator: " "), type.info.hint.split(separator: " ").joined(separator: " "))
+                XCTAssertEqual(lines.count, plain.count, "\(type.info.name) at \(maxWidth)")
+                guard lines.count > 1 else { continue }
+                wrappedAny = true
+                let widths = lines.map(width)
+                XCTAssertLessThanOrEqual(widths.max()!, maxWidth, "\(type.info.name) at \(maxWidth): \(lines)")
+                XCTAssertGreaterThanOrEqual(widths.last!, widths.max()! / 3, "\(type.info.name) at \(maxWidth): an orphan in \(lines)")
+                XCTAssertGreaterThan(lines.last!.split(separator: " ").count, 1, "\(type.info.name) at \(maxWidth): one word alone in \(lines)")
+            }
+        }
+        XCTAssertTrue(wrappedAny)
     }
 }

@@ -29,6 +29,9 @@ extension ScrollView {
             stopMotion()
             beginDrag(source: .touch, time: currentTime)
         }
+        if let carry = physics.momentumCarry, currentTime - drag.lastMoveTime > carry.stationaryLimit {
+            drag.carried = .zero  // caught and held before moving: the glide is lost
+        }
         drag.lastMoveTime = currentTime
         drag.anchor = slopPart(of: translation)
         drag.rawStart = drag.raw

@@ -2,7 +2,8 @@ import ScrollPhysics
 import ViewKit
 
 /// Programmatic scrolling (docs/scroll-behaviour.md, "Delegate order" and "Limits"): animations start at `currentTime` and use the critically
-/// damped `SpringDescription.snap`, so a new request retargets from the current offset and velocity.
+/// damped `SpringDescription.snap`, so a new request retargets from the current offset and velocity —
+/// except a scroll to top, which follows iOS's recorded curve ("Scroll to top").
 extension ScrollView {
     /// Scrolls to `offset`. Non-finite offsets are ignored; coordinates are clamped to
     /// ±`maximumCoordinate`.
@@ -75,10 +76,15 @@ extension ScrollView {
         if phase == .decelerating || zoom.phase == .animating { stopMotion() }
         let offset = clampedOffset(offset)
         let p = contentOffset, v = phase == .animating ? motion.velocity(at: currentTime) : .zero
-        let next = ScrollMotion(
-            x: .spring(SpringSimulation(spring: physics.snapSpring, start: p.x, end: offset.x, velocity: v.x)),
-            y: .spring(SpringSimulation(spring: physics.snapSpring, start: p.y, end: offset.y, velocity: v.y)),
-            startTime: currentTime)
+        func axis(_ from: Double, _ to: Double, _ velocity: Double) -> AxisMotion {
+            if kind == .scrollToTop {
+                // iOS's recorded curve and duration (docs/scroll-behaviour.md, "Scroll to top").
+                if abs(to - from) <= Tolerance.spring.distance { return .rest(to) }
+                return .eased(EaseOutCircSimulation(start: from, end: to, duration: ScrollViewPhysics.scrollToTopDuration))
+            }
+            return .spring(SpringSimulation(spring: physics.snapSpring, start: from, end: to, velocity: velocity))
+        }
+        let next = ScrollMotion(x: axis(p.x, offset.x, v.x), y: axis(p.y, offset.y, v.y), startTime: currentTime)
         if next.isDone(at: currentTime) && phase != .animating {
             // Within the spring's tolerance (0.01 pt): nothing to animate, but a move still ends with
             // its ended callback (didEndScrollingAnimation / didScrollToTop), so its didScroll is never

@@ -38,6 +38,8 @@ extension ScrollView {
         beginDrag(source: .touch, time: currentTime)
         if let carry = physics.momentumCarry {
             drag.carried = Point(x: carry.carried(glide.x), y: carry.carried(glide.y))
+            drag.glide = glide
+            drag.lastMoveTime = currentTime  // a hold from here to the first movement loses it
         }
     }
 
@@ -86,8 +88,8 @@ extension ScrollView {
         tracker.add(drag.displacement, time: currentTime)
     }
 
-    /// Release velocity of a direct drag (points/s, offset units) at `currentTime`: the least-squares
-    /// velocity of the raw displacement (zero if it rested > 50 ms), times the rubber band's slope on an
+    /// Release velocity of a direct drag (points/s, offset units) at `currentTime`: UIKit's release law
+    /// (`VelocityTracker`) on the raw displacement (zero if it rested > 50 ms), times the rubber band's slope on an
     /// overscrolled axis (the content moves slower than the finger there), then `physics.flingVelocity`;
     /// a glide's carried momentum added where `MomentumCarry`'s rules allow it, capped by the maximum
     /// fling speed.
@@ -97,7 +99,8 @@ extension ScrollView {
         var v = Point(x: scrollsHorizontally ? raw.x * slope.x : 0, y: scrollsVertically ? raw.y * slope.y : 0)
         if let carry = physics.momentumCarry, drag.carried != .zero,
            currentTime - drag.lastMoveTime <= carry.stationaryLimit {
-            v = Point(x: carry.apply(drag.carried.x, to: v.x), y: carry.apply(drag.carried.y, to: v.y))
+            v = Point(x: carry.apply(drag.carried.x, glide: drag.glide.x, to: v.x),
+                      y: carry.apply(drag.carried.y, glide: drag.glide.y, to: v.y))
             let speed = v.length, cap = physics.maximumFlingSpeed
             if speed > cap, speed.isFinite { v = v * (cap / speed) }
         }

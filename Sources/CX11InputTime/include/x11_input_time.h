@@ -35,7 +35,8 @@ void *xit_display(void);
 unsigned long xit_window(void *glfw_window);
 
 /// Installs the hook on `display` (GLFW's) for key presses, buttons, motion, enter and client
-/// messages of type `marker_atom` (the frame-sync markers). Once per process; later calls do nothing.
+/// messages of type `marker_atom` (the frame-sync markers). Once per display: a later call for the
+/// same display does nothing; one for another (GLFW started again) installs there and starts afresh.
 void xit_install(void *display, unsigned long marker_atom);
 
 /// Moves up to `capacity` recorded events, oldest first, into `out`; returns how many. Events

@@ -137,11 +137,10 @@ final class PhotoPage: ScrollViewDelegate {
     }
 
     /// The anchor to give ScrollView's pinch for a fingers' centroid at page point `p` when the
-    /// pinch shows `scale`: the scroll view keeps content top-left aligned, the page centres it.
-    func pinchAnchor(_ p: Point, scale: Double) -> Point {
-        let sv = scrollView
-        return p - centring(at: min(max(scale, sv.minimumZoomScale), sv.maximumZoomScale))
-    }
+    /// pinch shows `scale` (banded past a limit: the scale the photo is drawn at): the scroll view
+    /// keeps content top-left aligned, the page centres it. So the image point under the fingers or
+    /// the pointer stays under them at every step, letterboxed or not.
+    func pinchAnchor(_ p: Point, scale: Double) -> Point { p - centring(at: scale) }
 
     // MARK: - ScrollViewDelegate (after the recorder)
 

@@ -24,13 +24,18 @@ final class SceneNeedsFrameTests: XCTestCase {
                           (.mouseUp(Point(x: 480, y: 300), button: .left), 1.2)]),
     ]
 
+    /// The scene's parameters for these tests: its defaults, except that the cradle starts empty
+    /// (`--items 0`): by default it opens with its items swinging, which is motion, not rest.
+    static func parameters(_ type: any Scene.Type) -> SceneParameters {
+        SceneParameters(declared: type.parameters).overriding(type.info.name == "cradle" ? ["items": .int(0)] : [:])
+    }
+
     func testEverySceneButTheCubesSettlesAndThenStaysStill() {
         for type in SceneCatalog.all where type.info.name != "cubes" {
             for (gesture, events) in Self.gestures {
                 let what = "\(type.info.name), \(gesture)"
                 // Through the host, which adds what it draws itself (the scroll indicators).
-                let host = SceneHost(type, parameters: SceneParameters(declared: type.parameters),
-                                     windowSize: Size(width: 960, height: 540))
+                let host = SceneHost(type, parameters: Self.parameters(type), windowSize: Size(width: 960, height: 540))
                 for (event, time) in events { host.deliver(event, time: time) }
                 var t = events.last!.1
                 var settled: Double?
@@ -54,7 +59,7 @@ final class SceneNeedsFrameTests: XCTestCase {
     /// Before any input, every scene but the cubes is at rest once its opening has played.
     func testEverySceneButTheCubesStartsAtRest() {
         for type in SceneCatalog.all where type.info.name != "cubes" {
-            let host = SceneHost(type, parameters: SceneParameters(declared: type.parameters), windowSize: Size(width: 960, height: 540))
+            let host = SceneHost(type, parameters: Self.parameters(type), windowSize: Size(width: 960, height: 540))
             var t = 0.0
             while t < 30, host.needsFrame || host.nextTimedChange != nil { t += 1.0 / 60; host.advance(to: t) }
             XCTAssertLessThan(t, 30, "\(type.info.name) never comes to rest")
