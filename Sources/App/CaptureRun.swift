@@ -6,6 +6,7 @@ import Foundation
 import Renderer
 import Scenes
 import ScrollPhysics
+import TextRendering
 
 /// What `cubescroll capture` was asked to do (already parsed by the CLI).
 public struct CaptureOptions: Sendable {
@@ -95,7 +96,7 @@ public enum CaptureRun {
         unlink(options.outputDirectory + "/trace.jsonl")
         let script = try Script.load(path: options.scriptPath, scenes: options.scenes)
             .overriding(fps: options.fps, size: options.size)
-        do { try SceneHost.installFonts() } catch { throw CaptureError(error.description, exitCode: 3) }
+        do { _ = try Typesetter.system() } catch { throw CaptureError(error.description, exitCode: 3) }
         let host = try makeHost(script, options)
         if let every = options.every, every < 1 {
             throw CaptureError("--every must be ≥ 1 (got \(every))", exitCode: 2)
@@ -172,7 +173,7 @@ extension CaptureRun {
         }
         let parameters = SceneParameters(declared: type.parameters, given: given).overriding(cli)
         try SceneArguments.check(parameters, for: type)
-        return SceneHost(type, parameters: parameters, windowSize: script.windowSize)
+        return SceneHost(type, parameters: parameters, windowSize: script.windowSize, pixelScale: script.scale)
     }
 }
 

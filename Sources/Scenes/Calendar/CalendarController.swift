@@ -37,13 +37,15 @@ final class CalendarController: ScrollViewDelegate {
     private var isCoupling = false
     /// Whether the finger now down stopped the other view's motion: then it is no tap.
     private(set) var pressCaughtMotion = false
-    private var events: [SceneEvent] = []
+    /// The host's event log.
+    private let events: SceneEventLog
     /// The views' delegates: each records the callbacks (with "sv"), then forwards them here.
     private var recorders: [ScrollEventRecorder] = []
     /// Direction gates for the nested pans (recognizer delegates are weak, so they are kept here).
     private let horizontal = AxisGate(.horizontal), vertical = AxisGate(.vertical)
 
-    init(size: Size, day: Int) {
+    init(size: Size, day: Int, events: SceneEventLog) {
+        self.events = events
         layout = CalendarLayout(size: size)
         window = Window(frame: Rect(origin: .zero, size: size))
         weeks = ScrollView(frame: layout.stripFrame)
@@ -56,7 +58,7 @@ final class CalendarController: ScrollViewDelegate {
             // Every landing — release, wheel, keys — on a whole page of that view (`CalendarPaging`).
             sv.targetBehavior = CalendarPaging(pageCount: sv === weeks ? CalendarWeeks.count : CalendarDates.count)
             let recorder = ScrollEventRecorder(forwardingTo: self, scrollView: sv === weeks ? "weeks" : "days",
-                                               recordsProposedTarget: true) { [unowned self] in events.append($0) }
+                                               recordsProposedTarget: true, log: events)
             recorders.append(recorder)
             sv.delegate = recorder
             window.addSubview(sv)
@@ -66,9 +68,7 @@ final class CalendarController: ScrollViewDelegate {
         hours.contentSize = Size(width: layout.size.width, height: layout.hoursContentHeight)
         // Arrow keys and wheel clicks over the timetable move an hour; landings stay free.
         hours.targetBehavior = ItemScrollTargetBehavior(pitch: Point(x: 0, y: CalendarLayout.hourHeight), alignsLandings: false)
-        let recorder = ScrollEventRecorder(forwardingTo: nil, scrollView: "hours", callbacks: [.willEndDragging]) { [unowned self] in
-            events.append($0)
-        }
+        let recorder = ScrollEventRecorder(forwardingTo: nil, scrollView: "hours", callbacks: [.willEndDragging], log: events)
         recorders.append(recorder)
         hours.delegate = recorder
         days.addSubview(hours)
@@ -257,7 +257,6 @@ final class CalendarController: ScrollViewDelegate {
     /// with the width, an overscroll is re-banded) and still lands on the same page; the strip is
     /// coupled to a moving pager again afterwards.
     func resize(to size: Size) {
-        guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else { return }
         let old = layout
         layout = CalendarLayout(size: size)
         window.frame = Rect(origin: .zero, size: size)
@@ -294,11 +293,6 @@ final class CalendarController: ScrollViewDelegate {
     func step(weeks n: Int) {
         if movesByItself(days) || days.isDragging { finishPager() }
         weeks.scroll(.items(n, .horizontal))  // lands on a whole week (`CalendarPaging`)
-    }
-
-    func drainEvents() -> [SceneEvent] {
-        defer { events.removeAll(keepingCapacity: true) }
-        return events
     }
 
     // MARK: - ScrollViewDelegate

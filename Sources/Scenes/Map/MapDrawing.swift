@@ -37,10 +37,10 @@ enum MapDrawing {
         if mapOnScreen.minY > 0 { list.addRect(Rect(x: 0, y: 0, width: view.width, height: mapOnScreen.minY), color: outside) }
         if mapOnScreen.maxY < view.height { list.addRect(Rect(x: 0, y: mapOnScreen.maxY, width: view.width, height: view.height - mapOnScreen.maxY), color: outside) }
 
-        // Sea and beach: strips between coast samples about 12 screen points apart.
+        // Sea and beach: strips between coast samples about 24 screen points apart.
         let y0 = max(0, visible.minY), y1 = min(features.size.height, visible.maxY)
         if y0 < y1, visible.minX < features.size.width * 0.11 + 90 {
-            let step = max(2, 12 / s)
+            let step = max(2, 24 / s)
             var y = (y0 / step).rounded(.down) * step
             while y < y1 {
                 let a = features.coastX(atY: y), b = features.coastX(atY: min(y + step, features.size.height))
@@ -60,7 +60,8 @@ enum MapDrawing {
             list.addRect(screen(Rect(x: c.center.x - c.radius, y: c.center.y - c.radius, width: 2 * c.radius, height: 2 * c.radius)),
                          color: water, cornerRadius: c.radius * s)
         }
-        addPolyline(features.river, width: MapFeatures.riverWidth, color: water, key: "water", visible: visible, screen: screen, scale: s, into: &list)
+        addPolyline(features.river, width: MapFeatures.riverWidth, color: water, key: "water", visible: visible, screen: screen,
+                    scale: s, into: &list)
 
         // The town's buildings (square and opaque: the cheapest rectangles).
         for b in features.buildings(in: visible) { list.addRect(screen(b), color: building) }
@@ -71,7 +72,8 @@ enum MapDrawing {
             let st = style(kind)
             if let casing = st.casing {
                 for r in roads where r.kind == kind {
-                    addPolyline(r.points, width: st.width + 3, color: casing, key: "casing.\(kind)", visible: visible, screen: screen, scale: s, into: &list)
+                    addPolyline(r.points, width: st.width + 3, color: casing, key: "casing.\(kind)", visible: visible, screen: screen,
+                                scale: s, roundJoins: false, into: &list)
                 }
             }
             for r in roads where r.kind == kind {
@@ -93,10 +95,11 @@ enum MapDrawing {
         addFlag(at: flag.position * s - o, lifted: flag.pan.state == .began || flag.pan.state == .changed, into: &list)
     }
 
-    /// A polyline `width` map points wide: axis-aligned segments as rectangles, others as turned quads
-    /// with round joins; segments outside `visible` are skipped.
+    /// A polyline `width` map points wide: axis-aligned segments as rectangles, others as turned quads,
+    /// with round joins when asked (each join is one more draw call: the motorway's casing, under its
+    /// round-joined fill, does without); segments outside `visible` are skipped.
     private static func addPolyline(_ points: [Point], width: Double, color: RGBA, key: String, visible: Rect,
-                                    screen: (Point) -> Point, scale s: Double, into list: inout DrawList) {
+                                    screen: (Point) -> Point, scale s: Double, roundJoins: Bool = true, into list: inout DrawList) {
         let h = width / 2
         for (a, b) in zip(points, points.dropFirst()) {
             let box = Rect(x: min(a.x, b.x) - h, y: min(a.y, b.y) - h, width: abs(b.x - a.x) + width, height: abs(b.y - a.y) + width)
@@ -109,6 +112,7 @@ enum MapDrawing {
             let d = b - a, length = (d.x * d.x + d.y * d.y).squareRoot()
             let n = Point(x: -d.y / length * h, y: d.x / length * h)
             addQuad(solid(color, key), [a + n, b + n, b - n, a - n].map(screen), into: &list)
+            guard roundJoins, b != points.last else { continue }
             let c = screen(b)
             list.addRect(Rect(x: c.x - h * s, y: c.y - h * s, width: width * s, height: width * s), color: color, cornerRadius: h * s)
         }

@@ -61,10 +61,10 @@ enum StreetDrawing {
 
     /// The texture of a placed building at the controller's current backing scale.
     static func texture(_ p: StreetTiles.Placed, _ c: StreetController) -> TextureSource {
-        let b = p.building, h = b.height(skyline: c.groundY), scale = c.backingScale(for: b)
+        let b = p.building, h = b.height(skyline: c.groundY), scale = c.backingScale(for: b), text = c.text
         let px = Canvas.pixelSize(BuildingArt.size(of: b, height: h), scale: scale)
         return TextureSource(key: "building.\(b.index)", version: c.renderGeneration, width: px.width, height: px.height) {
-            BuildingArt.render(b, height: h, scale: scale).pixels
+            BuildingArt.render(b, height: h, scale: scale, text: text).pixels
         }
     }
 

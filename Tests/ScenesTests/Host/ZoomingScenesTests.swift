@@ -22,10 +22,10 @@ final class ZoomingScenesTests: XCTestCase {
     static let point = Point(x: 400, y: 220)
 
     func zoomers() -> [Zoomer] {
-        let photos = PhotosScene(size: Self.size, parameters: SceneParameters(declared: PhotosScene.parameters))
+        let photos = PhotosScene.make(size: Self.size)
         let page = photos.pages[0]!
-        let street = StreetScene(size: Self.size, parameters: SceneParameters(declared: StreetScene.parameters))
-        let map = MapScene(size: Self.size, parameters: SceneParameters(declared: MapScene.parameters))
+        let street = StreetScene.make(size: Self.size)
+        let map = MapScene.make(size: Self.size)
         let m = map.scrollView
         return [
             Zoomer(name: "photos", scene: photos, scrollView: page.scrollView) { page.imagePoint(at: $0) },
@@ -97,7 +97,7 @@ extension ZoomingScenesTests {
     /// Where nothing under the pointer zooms, Ctrl+wheel scrolls as the plain wheel does.
     func testCtrlWheelScrollsWhereNothingZooms() {
         func offset(after modifiers: KeyModifiers) -> Point {
-            let scene = CubesScene(size: Self.size, parameters: SceneParameters(declared: CubesScene.parameters))
+            let scene = CubesScene.make(size: Self.size)
             scene.handle(.wheel(dx: 0, dy: -1, at: Self.point, modifiers: modifiers, kind: nil), time: 0.5)
             scene.advance(to: 2)
             return scene.scrollViews[0].scrollView.contentOffset

@@ -11,7 +11,7 @@ final class PhotosZoomTests: XCTestCase {
     static let size = Size(width: 960, height: 540)
 
     func makeScene(_ given: [String: SceneParameterValue] = [:]) -> PhotosScene {
-        PhotosScene(size: Self.size, parameters: SceneParameters(declared: PhotosScene.parameters, given: given))
+        PhotosScene.make(size: Self.size, given)
     }
 
     /// A scripted pinch: two touches 100 pt apart about `c`, spreading to `scale`× over `duration` at 120 Hz.

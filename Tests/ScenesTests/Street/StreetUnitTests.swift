@@ -40,7 +40,7 @@ final class StreetUnitTests: XCTestCase {
     }
 
     func testAResizeKeepsTheStreetAtTheLeftEdgeAndRedrawsTheBuildings() {
-        let scene = StreetScene(size: Size(width: 640, height: 360), parameters: SceneParameters(declared: StreetScene.parameters))
+        let scene = StreetScene.make(size: Size(width: 640, height: 360))
         let c = scene.controller
         scene.handle(.mouseDown(Point(x: 500, y: 200)), time: 0.1)
         scene.handle(.mouseMove(Point(x: 300, y: 200)), time: 0.2)
@@ -48,7 +48,7 @@ final class StreetUnitTests: XCTestCase {
         scene.advance(to: 1)
         let left = c.toStreet(window: .zero).x
         let generation = c.renderGeneration
-        scene.layout(for: Size(width: 900, height: 500), time: 1.1)
+        scene.resize(to: Size(width: 900, height: 500), time: 1.1)
         scene.advance(to: 1.2)
         XCTAssertEqual(c.toStreet(window: .zero).x, left, accuracy: 1e-9)
         XCTAssertEqual(c.scrollView.contentSize.width, 900 * 4)
@@ -67,7 +67,7 @@ final class StreetUnitTests: XCTestCase {
     }
 
     func testKeysAndAPinchZoomAndTheEndOfEachZoomRedrawsAtTheNewScale() {
-        let scene = StreetScene(size: Size(width: 640, height: 360), parameters: SceneParameters(declared: StreetScene.parameters))
+        let scene = StreetScene.make(size: Size(width: 640, height: 360))
         let c = scene.controller
         scene.handle(.key(.character("z"), modifiers: [], isRepeat: false), time: 0.1)
         scene.advance(to: 0.2)
@@ -100,8 +100,8 @@ final class StreetUnitTests: XCTestCase {
     }
 
     func testOnAHiDPIScreenTheBuildingsAreDrawnAtTwoPixelsPerPoint() {
-        let scene = StreetScene(size: Size(width: 640, height: 360), parameters: SceneParameters(declared: StreetScene.parameters))
-        scene.pixelScaleDidChange(to: 2, time: 0)
+        let scene = StreetScene.make(size: Size(width: 640, height: 360))
+        scene.setPixelScale(2)
         scene.advance(to: 0.1)
         var list = DrawList()
         scene.draw(into: &list, time: 0.1)
@@ -119,7 +119,8 @@ final class StreetUnitTests: XCTestCase {
 
     func testTheCanvasDrawsTheSameShapesSharperAtAHigherScale() {
         let b = Building(index: 3, seed: 4)
-        let low = BuildingArt.render(b, height: 200, scale: 1), high = BuildingArt.render(b, height: 200, scale: 4)
+        let low = BuildingArt.render(b, height: 200, scale: 1, text: TestContexts.text)
+        let high = BuildingArt.render(b, height: 200, scale: 4, text: TestContexts.text)
         XCTAssertEqual(high.width, low.width * 4)
         XCTAssertEqual(high.height, low.height * 4)
         // The same picture: every low pixel is about the mean of its 4×4 block at the higher scale.
