@@ -31,7 +31,6 @@ final class CaptureSession {
          target: OffscreenTarget, video: VideoEncoder?, manifest: OutputManifest) throws {
         self.script = script; self.options = options; self.host = host; self.manifest = manifest
         self.renderer = renderer; self.target = target; self.video = video
-        host.pixelScale = script.scale
         scheduler = InputScheduler(script)
         sink = ImageSink(workers: options.jobs ?? ImageSink.defaultWorkers)
         // Frames in use at once: queued, being encoded, and the one being read.

@@ -73,11 +73,11 @@ public enum SceneArguments {
         return values
     }
 
-    /// Fails when what `parameters` name outside the program is not usable (`Scene.problem(with:)`:
+    /// Fails when what `parameters` name outside the program is not usable (`SceneParameter.problem`:
     /// a missing folder, one with nothing to show).
     /// - Throws: `CaptureError` (exit 2) with the scene's one line.
     public static func check(_ parameters: SceneParameters, for type: any Scene.Type) throws(CaptureError) {
-        if let problem = type.problem(with: parameters) { throw CaptureError(problem, exitCode: 2) }
+        if let problem = parameters.problem(declared: type.parameters) { throw CaptureError(problem, exitCode: 2) }
     }
 
     /// The scene's options as the command line takes them: "--count N, --style a|b, --[no-]flag".

@@ -1,6 +1,5 @@
 import DesktopInput
 import SceneKit
-import Scenes
 import ScrollPhysics
 import TextRendering
 
@@ -17,38 +16,51 @@ import TextRendering
 public final class SceneHost {
     /// The scene's type (its name, parameters, title).
     public let sceneType: any Scene.Type
-    /// The values the scene was built with.
-    public let parameters: SceneParameters
+    /// What the scene is given: size, parameters, pixel scale, text measurer, event log, wake.
+    /// The one place the window size and pixel scale are held.
+    public let context: SceneContext
     public let scene: any Scene
     /// What to draw for the last `advance(to:)`.
     public private(set) var drawList = DrawList()
     /// The time of the last `advance(to:)` (seconds).
     public private(set) var time: Double = 0
-    /// The window size the scene is laid out for, points.
-    public private(set) var windowSize: Size
     /// Draw the scene's title and hint on top (the window does; captures don't, so their
     /// images show only the scene).
     public var showsOverlay = false
 
-    /// Builds `type` for a window of `windowSize` points with `parameters`.
+    /// Builds `type` for a window of `windowSize` points (usable: finite, > 0) with `parameters`.
     ///
-    /// Installs the system typesetter for the scenes' text measurement first when none is installed
-    /// (runners call `installFonts()` before, so a missing font is reported, not a crash).
-    public init(_ type: any Scene.Type, parameters: SceneParameters, windowSize: Size) {
-        if !TextMeasurement.isInstalled, let typesetter = try? Typesetter.system() { TextMeasurement.install(typesetter) }
+    /// - Parameters:
+    ///   - pixelScale: framebuffer pixels per point (finite, > 0).
+    ///   - isInteractive: frames go straight to a person (the window): the scene may render slow
+    ///     things in the background (`SceneContext.isInteractive`). Captures leave it false, so
+    ///     every frame is complete.
+    ///   - wake: how the scene asks for a frame from another thread (`SceneContext.wake`).
+    ///   - text: the measurer scenes use; nil: the system typesetter (runners call
+    ///     `Typesetter.system()` first, so a missing font is reported, not a crash).
+    public init(_ type: any Scene.Type, parameters: SceneParameters, windowSize: Size, pixelScale: Double = 1,
+                isInteractive: Bool = false, wake: @escaping @Sendable () -> Void = {},
+                text: (any TextMeasuring)? = nil) {
         sceneType = type
-        self.parameters = parameters
-        self.windowSize = windowSize
-        scene = type.init(size: windowSize, parameters: parameters)
+        context = SceneContext(size: windowSize, parameters: parameters, text: text ?? Self.systemText,
+                               pixelScale: pixelScale, isInteractive: isInteractive, wake: wake)
+        scene = type.init(context: context)
         scene.draw(into: &drawList, time: 0)
     }
 
+    /// The values the scene was built with.
+    public var parameters: SceneParameters { context.parameters }
+    /// The window size the scene is laid out for, points.
+    public var windowSize: Size { context.size }
+
     /// Delivers one input at its own `time` (seconds, non-decreasing; may be earlier than the next
     /// frame's time — the scene sees the input's timestamp, so results don't depend on frame
-    /// rate). A resize lays the scene out for the new size.
+    /// rate). A resize to a usable size lays the scene out for it; an unusable one (a minimised
+    /// window) keeps the current layout.
     public func deliver(_ event: DesktopEvent, time: Double) {
         if case .resize(let size) = event {
-            if size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite { windowSize = size }
+            guard size.isUsable else { return }
+            context.size = size
             overlayPlacement = nil
             scene.layout(for: size, time: time)
         } else {
@@ -63,24 +75,17 @@ public final class SceneHost {
         scene.draw(into: &drawList, time: time)
         drawList.addScrollIndicators(of: scene.scrollViews, time: time)  // every scroll view's, UIKit's look
         if showsOverlay {
-            SceneOverlay.add(to: &drawList, info: sceneType.info, extra: overlayExtra,
+            SceneOverlay.add(to: &drawList, info: sceneType.info, extra: overlayExtra, text: context.text,
                              showsHint: time - hintsShownAt < SceneOverlay.hintDuration, placement: &overlayPlacement)
         }
     }
 
-    /// Frames go straight to a person (the window): the scene may render slow things in the
-    /// background (`Scene.setInteractive`). Captures leave it false, so every frame is complete.
-    public var isInteractive = false {
-        didSet { scene.setInteractive(isInteractive) }
-    }
-
-    /// Framebuffer pixels per point (the window's HiDPI scale, a script's `window.scale`). Setting
-    /// a new finite value > 0 tells the scene (`pixelScaleDidChange`) at the current time.
-    public var pixelScale: Double = 1 {
-        didSet {
-            guard pixelScale.isFinite, pixelScale > 0 else { pixelScale = oldValue; return }
-            if pixelScale != oldValue { scene.pixelScaleDidChange(to: pixelScale, time: time) }
-        }
+    /// Framebuffer pixels per point (the window's HiDPI scale, a script's `window.scale`), held by
+    /// the context. A value that is not finite and > 0 is ignored; scenes see a change from their
+    /// next `advance(to:)` on.
+    public var pixelScale: Double {
+        get { context.pixelScale }
+        set { if newValue.isFinite, newValue > 0 { context.pixelScale = newValue } }
     }
 
     /// A second hint line under the scene's own (the window's scene keys).
@@ -116,25 +121,19 @@ public final class SceneHost {
         return next
     }
 
-    /// Gives the scene a way to ask for a frame from another thread (`Scene.setWake`).
-    public func setWake(_ wake: @escaping @Sendable () -> Void) { scene.setWake(wake) }
-
     /// One line for the window title: the scene and what it reports.
     public var statusLine: String { "cubescroll — \(sceneType.info.title) — \(scene.statusLine)" }
 
-    /// Finds the interface font (DejaVu Sans through fontconfig) and installs it for the scenes'
-    /// text measurement; returns its files (for the trace header).
-    /// - Throws: `FontError` naming the package fonts-dejavu-core when it is not installed.
-    @discardableResult
-    public static func installFonts() throws(FontError) -> FontFiles {
-        let typesetter = try Typesetter.system()
-        TextMeasurement.install(typesetter)
-        return typesetter.files
+    /// The interface font (DejaVu Sans through fontconfig) that measures the scenes' text when no
+    /// other is given. A missing font stops the process with `FontError`'s message: runners call
+    /// `Typesetter.system()` first to report it cleanly (exit 3).
+    static var systemText: any TextMeasuring {
+        do { return try Typesetter.system() } catch { fatalError(error.description) }
     }
 
     /// Drops the events made while producing the frame (a window without `--trace`), so they never
     /// pile up.
-    public func discardEvents() { _ = scene.drainEvents() }
+    public func discardEvents() { _ = context.events.drain() }
 }
 
 /// The title and hint drawn in a corner of the window where it covers nothing that matters
@@ -154,11 +153,10 @@ public enum SceneOverlay {
     public static let panelOpacity = 0.82
 
     /// Adds the panel: the title, then (with `showsHint`) the hint and `extra`, each wrapped into
-    /// balanced lines (`balancedLines`). `placement`: where it goes; nil: chosen now over what
-    /// `list` holds (`SceneOverlayPlacement`) and kept there for the frames after.
-    public static func add(to list: inout DrawList, info: SceneInfo, extra: String?, showsHint: Bool = true,
-                           placement: inout SceneOverlayPlacement?) {
-        let measure = TextMeasurement.installedOrSystem
+    /// balanced lines (`balancedLines`) measured with `measure`. `placement`: where it goes; nil:
+    /// chosen now over what `list` holds (`SceneOverlayPlacement`) and kept there for the frames after.
+    public static func add(to list: inout DrawList, info: SceneInfo, extra: String?, text measure: any TextMeasuring,
+                           showsHint: Bool = true, placement: inout SceneOverlayPlacement?) {
         let view = list.viewSize
         // Narrow enough to leave most of a small window to the scene: the hint lines wrap.
         let maxWidth = max(160, min(view.width / 2 - margin - 2 * padding, 560))

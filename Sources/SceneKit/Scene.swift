@@ -39,17 +39,19 @@ public struct NamedScrollView {
 /// A scene: one demo the window and headless capture run through the same frame function (in
 /// the spirit of wgpu's examples framework, where one `Example` type serves the window loop and
 /// the offscreen test). A scene imports no GL: it is driven with inputs and times and describes
-/// each frame as a `DrawList`.
+/// each frame as a `DrawList`. It implements only what it draws and how it reacts; what it needs
+/// from the host (its size, parameters, pixel scale, text measurer, the event log, whether a person
+/// watches, a way to ask for a frame) is its `SceneContext`.
 ///
 /// The host calls, in this order:
 /// ```
-/// let scene = SceneType.init(size: windowSize, parameters: params)       // once
+/// let scene = SceneType.init(context: context)   // once; context.size is usable
 /// // every frame:
 /// scene.handle(event, time: t)          // each input at its own time (t non-decreasing)
-/// scene.layout(for: newSize, time: t)   // when the window is resized (instead of handle)
+/// scene.layout(for: newSize, time: t)   // when the window is resized to a usable size (instead of handle)
 /// scene.advance(to: frameTime)          // once, after the frame's inputs
 /// scene.draw(into: &list, time: frameTime)
-/// trace: scene.traceFrameFields(), scene.scrollViews, scene.drainEvents()
+/// trace: scene.traceFrameFields(time:), scene.scrollViews, context.events.drain()
 /// ```
 /// Time is never read inside a scene: every call carries it (seconds from the start of the run).
 /// See docs/scenes.md for how to add one.
@@ -57,27 +59,27 @@ public protocol Scene: AnyObject, SendableMetatype {
     /// Name, title, summary and hint.
     static var info: SceneInfo { get }
     /// The parameters scripts (`"scene": {"name": …, KEY: VALUE}`) and the CLI (`--KEY VALUE`)
-    /// may set; anything else is rejected with a message listing these.
+    /// may set; anything else is rejected with a message listing these. A parameter that names
+    /// something outside the program (a folder) checks it with its `problem`.
     static var parameters: [SceneParameter] { get }
 
-    /// Checks what `parameters` name outside the program (a folder, a file) before the scene is
-    /// built: nil when the scene can run, else one line saying what is wrong and how to fix it (the
-    /// host prints it and exits with status 2). Default: nil.
-    static func problem(with parameters: SceneParameters) -> String?
+    /// Builds the scene for `context`: its size (usable: finite, > 0), its validated parameters
+    /// (every declared parameter has a value: the given one or its default) and the rest of what
+    /// the host provides. A scene keeps the context to log events, measure text and read the
+    /// pixel scale.
+    init(context: SceneContext)
 
-    /// Builds the scene for a window of `size` points (> 0) with validated `parameters` (every
-    /// declared parameter has a value: the given one or its default).
-    init(size: Size, parameters: SceneParameters)
-
-    /// Lays the scene out for a new window size (points). A scene keeps what the user looks at
-    /// (the same item centred, the same relative zoom) and lets motion under way carry on. An
-    /// empty or non-finite size (a minimised window) should keep the current layout.
+    /// Lays the scene out for a new window size (points; always usable — the host keeps the
+    /// current layout while the window is minimised). A scene keeps what the user looks at (the
+    /// same item centred, the same relative zoom) and lets motion under way carry on.
+    /// `context.size` is already `size`.
     func layout(for size: Size, time: Double)
 
     /// Delivers one input at its own `time` (never `.resize`: that comes through `layout`).
     func handle(_ event: DesktopEvent, time: Double)
 
     /// Advances the scene's models to the frame time `time` (once per frame, after its inputs).
+    /// A scene whose bitmaps depend on `context.pixelScale` notices a change here.
     func advance(to time: Double)
 
     /// Describes the frame at `time` (call after `advance(to:)`): the scene first calls
@@ -85,27 +87,15 @@ public protocol Scene: AnyObject, SendableMetatype {
     /// may add more on top afterwards (the window's title and hint).
     func draw(into list: inout DrawList, time: Double)
 
-    /// The scroll views that exist now, in a stable order (for the trace and tests).
+    /// The scroll views that exist now, in a stable order: the trace lists them (header and
+    /// frame `"scrollViews"`) and the host draws their indicators.
     var scrollViews: [NamedScrollView] { get }
-
-    /// Whether the trace lists `scrollViews` (header `"scrollViews"`, frame `"scrollViews"`):
-    /// true for scenes with several scroll views. Default: true.
-    var tracesScrollViews: Bool { get }
 
     /// Members of the trace header's `"scene"` object after `"name"`, in order.
     func traceHeaderFields() -> [TraceField]
 
     /// Members a frame line carries after `"t"` (before `"scrollViews"` and `"events"`), in order.
     func traceFrameFields(time: Double) -> [TraceField]
-
-    /// The events (delegate callbacks, clicks, resizes) since the last call, in order; clears them.
-    func drainEvents() -> [SceneEvent]
-
-    /// The framebuffer's pixels per point changed to `scale` (2 on a HiDPI screen; a capture
-    /// script's `window.scale`). Scenes that draw their own bitmaps size them with it, as UIKit
-    /// views use the screen scale. Called before the first frame when it is not 1, and whenever it
-    /// changes. Default: nothing.
-    func pixelScaleDidChange(to scale: Double, time: Double)
 
     /// One line for the window's title bar: what is moving and how (offset, zoom, phase).
     var statusLine: String { get }
@@ -114,31 +104,14 @@ public protocol Scene: AnyObject, SendableMetatype {
     /// fling, bounce, programmatic or zoom animation, a spring settling, a ramp), a gesture waits on
     /// a deadline (long press, double tap, a wheel gesture's silence), or background work has
     /// finished and is not drawn yet. Asked after each `advance(to:)`. The window draws only while
-    /// this is true or something happens (input, resize, `setWake`'s call); otherwise it sleeps, so
+    /// this is true or something happens (input, resize, `context.wake()`); otherwise it sleeps, so
     /// a scene at rest costs no CPU. False when it should be true freezes the scene until the next
     /// input; true when it could be false only costs CPU. Default: true (always draw).
     var needsFrame: Bool { get }
-
-    /// The window hands the scene `wake` before its first frame (capture never does): call it from
-    /// any thread when work finished in the background (a texture rendered) so a window asleep
-    /// until the next input draws a frame to show it; `needsFrame` is then true until it is drawn.
-    /// Default: ignored.
-    func setWake(_ wake: @escaping @Sendable () -> Void)
-
-    /// The window calls this with true before its first frame (capture never does): frames are
-    /// shown to a person as they come, so a scene may do slow work (rendering images) in the
-    /// background and draw a placeholder until it is done, rather than hold up input. Without it,
-    /// every frame must be complete and deterministic (captures and goldens). Default: ignored.
-    func setInteractive(_ interactive: Bool)
 }
 
 extension Scene {
-    public static func problem(with parameters: SceneParameters) -> String? { nil }
-    public var tracesScrollViews: Bool { true }
     public func traceHeaderFields() -> [TraceField] { [] }
     public func traceFrameFields(time: Double) -> [TraceField] { [] }
-    public func setInteractive(_ interactive: Bool) {}
     public var needsFrame: Bool { true }
-    public func setWake(_ wake: @escaping @Sendable () -> Void) {}
-    public func pixelScaleDidChange(to scale: Double, time: Double) {}
 }

@@ -35,9 +35,15 @@ public struct SceneParameter: Sendable {
     public var kind: Kind
     public var defaultValue: SceneParameterValue
     public var help: String
+    /// Checks what a value names outside the program (a folder, a file) before the scene is built:
+    /// nil when the scene can run, else one line saying what is wrong and how to fix it (the host
+    /// prints it and exits with status 2). Nil: any accepted value will do.
+    public var problem: (@Sendable (SceneParameterValue) -> String?)?
 
-    public init(_ name: String, _ kind: Kind, default defaultValue: SceneParameterValue, help: String) {
+    public init(_ name: String, _ kind: Kind, default defaultValue: SceneParameterValue, help: String,
+                problem: (@Sendable (SceneParameterValue) -> String?)? = nil) {
         self.name = name; self.kind = kind; self.defaultValue = defaultValue; self.help = help
+        self.problem = problem
     }
 
     /// What values are allowed, for messages: "a whole number 1…1000000", "one of hosted, on-top".
@@ -92,6 +98,12 @@ public struct SceneParameters: Equatable, Sendable {
         var values: [String: SceneParameterValue] = [:]
         for p in declared { values[p.name] = given[p.name] ?? p.defaultValue }
         self.values = values
+    }
+
+    /// The first problem a declared parameter's `problem` finds with its value here, or nil.
+    public func problem(declared: [SceneParameter]) -> String? {
+        for p in declared { if let check = p.problem, let value = values[p.name], let problem = check(value) { return problem } }
+        return nil
     }
 
     /// This set with `other`'s values replacing these (the CLI over the script).

@@ -2,13 +2,13 @@ import ScrollKit
 import ScrollPhysics
 import ViewKit
 
-/// A scroll view's delegate that writes each callback into the trace as a `SceneEvent`, then
-/// forwards it to the scene's own delegate (snapping, coupling, tiling…), so no scene turns
-/// callbacks into events by hand. Set it as the scroll view's delegate and keep it alive (the scroll
-/// view holds its delegate weakly):
+/// A scroll view's delegate that appends each callback to the host's event log (the trace's
+/// `events`) as a `SceneEvent`, then forwards it to the scene's own delegate (snapping, coupling,
+/// tiling…), so no scene turns callbacks into events by hand. Set it as the scroll view's delegate
+/// and keep it alive (the scroll view holds its delegate weakly):
 ///
 /// ```
-/// recorder = ScrollEventRecorder(forwardingTo: self, scrollView: "pager") { [unowned self] in events.append($0) }
+/// recorder = ScrollEventRecorder(forwardingTo: self, scrollView: "pager", log: context.events)
 /// pager.delegate = recorder
 /// ```
 ///
@@ -57,24 +57,24 @@ public final class ScrollEventRecorder: ScrollViewDelegate {
     /// The offset `didScroll`, `didEndDecelerating`, `didEndScrollingAnimation` and `didScrollToTop` report
     /// (default: contentOffset; a scene with its own coordinates, e.g. an endless street, gives them).
     public var reportedOffset: (ScrollView) -> Point = { $0.contentOffset }
-    private let record: (SceneEvent) -> Void
+    /// Where the events go: the host's log (`SceneContext.events`).
+    public let log: SceneEventLog
 
-    /// A recorder writing `callbacks` of a scroll view called `scrollView` (nil: unnamed) into
-    /// `record`, then forwarding each callback to `forward`.
+    /// A recorder appending `callbacks` of a scroll view called `scrollView` (nil: unnamed) to
+    /// `log`, then forwarding each callback to `forward`.
     public init(forwardingTo forward: ScrollViewDelegate?, scrollView name: String? = nil,
-                callbacks: Callbacks = .scrolling, recordsProposedTarget: Bool = false,
-                record: @escaping (SceneEvent) -> Void) {
+                callbacks: Callbacks = .scrolling, recordsProposedTarget: Bool = false, log: SceneEventLog) {
         self.forward = forward
         self.scrollViewName = name
         self.callbacks = callbacks
         self.recordsProposedTarget = recordsProposedTarget
-        self.record = record
+        self.log = log
     }
 
     private func write(_ callback: Callbacks, _ name: String, _ arguments: [(String, TraceValue)] = []) {
         guard callbacks.contains(callback) else { return }
         let event = SceneEvent(name, arguments)
-        record(scrollViewName.map { event.from(scrollView: $0) } ?? event)
+        log.append(scrollViewName.map { event.from(scrollView: $0) } ?? event)
     }
 
     // MARK: - ScrollViewDelegate

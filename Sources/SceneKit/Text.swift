@@ -1,4 +1,3 @@
-import Foundation
 import ScrollPhysics
 
 /// The two weights of the interface font.
@@ -93,40 +92,8 @@ public protocol TextMeasuring: Sendable {
     func bitmap(of text: String, pixelSize: Double, weight: FontWeight) -> TextBitmap
 }
 
-/// The host's text measurer, installed once before any scene is built (the App module installs
-/// the FreeType one; a test installs it too). Scenes read `current`.
+/// Text layout rules shared by every measurer.
 public enum TextMeasurement {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var installed: (any TextMeasuring)?
-
-    /// Makes `measurer` the one scenes use from now on.
-    public static func install(_ measurer: any TextMeasuring) {
-        lock.lock(); defer { lock.unlock() }
-        installed = measurer
-    }
-
-    /// Whether a measurer has been installed.
-    public static var isInstalled: Bool {
-        lock.lock(); defer { lock.unlock() }
-        return installed != nil
-    }
-
-    /// The installed measurer. Building or drawing a scene that measures text before the host
-    /// installed one is a programming error (the message says so).
-    public static var current: any TextMeasuring {
-        lock.lock(); defer { lock.unlock() }
-        guard let installed else {
-            preconditionFailure("no text measurer installed: the host calls TextMeasurement.install(_:) "
-                + "(App's SceneHost does, with the FreeType typesetter) before building a scene")
-        }
-        return installed
-    }
-
-    /// `text`'s width at `size` points in `weight` with the installed measurer.
-    public static func width(of text: String, size: Double, weight: FontWeight = .regular) -> Double {
-        current.width(of: text, size: size, weight: weight)
-    }
-
     /// Greedy word wrap: lines no wider than `maxWidth` as `width` measures them (a word wider
     /// than that is cut where it overflows). Always at least one line.
     public static func wrap(_ text: String, maxWidth: Double, width: (String) -> Double) -> [String] {
@@ -146,10 +113,5 @@ public enum TextMeasurement {
         }
         if !line.isEmpty || out.isEmpty { out.append(line) }
         return out
-    }
-
-    /// The installed measurer's metrics at `size` points.
-    public static func metrics(size: Double, weight: FontWeight = .regular) -> TextMetrics {
-        current.metrics(size: size, weight: weight)
     }
 }

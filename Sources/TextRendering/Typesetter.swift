@@ -157,19 +157,3 @@ public final class Typesetter: TextMeasuring, @unchecked Sendable {
         return TextBitmap(width: w, height: h, coverage: coverage, baseline: -minY, left: minX, advance: advance)
     }
 }
-
-extension TextMeasurement {
-    /// The installed measurer, or when the host installed none (a test that builds a scene
-    /// directly), the system typesetter, installed then. A missing font stops the process with
-    /// `FontError`'s message; runners call `Typesetter.system()` first to report it cleanly.
-    public static var installedOrSystem: any TextMeasuring {
-        if isInstalled { return current }
-        do {
-            let typesetter = try Typesetter.system()
-            install(typesetter)
-            return typesetter
-        } catch {
-            fatalError(error.description)
-        }
-    }
-}

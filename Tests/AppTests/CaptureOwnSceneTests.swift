@@ -18,19 +18,20 @@ final class SquareScene: Scene, ScrollViewDelegate {
     let scrollView: ScrollView
     let router: DesktopInputRouter
     let side: Double
-    var events: [SceneEvent] = []
-    var size: Size
+    let context: SceneContext
+    var size: Size { context.size }
 
-    init(size: Size, parameters: SceneParameters) {
-        self.size = size
-        side = Double(parameters.int("side"))
+    init(context: SceneContext) {
+        self.context = context
+        let size = context.size
+        side = Double(context.parameters.int("side"))
         scrollView = ScrollView(frame: Rect(origin: .zero, size: size))
         scrollView.contentSize = Size(width: size.width, height: size.height * 4)
         scrollView.targetBehavior = ItemScrollTargetBehavior(pitch: Point(x: 0, y: 40), alignsLandings: false)
         router = DesktopInputRouter(window: Window(frame: Rect(origin: .zero, size: size)), scrollView: scrollView)
         scrollView.delegate = self
     }
-    func layout(for size: Size, time: Double) { self.size = size }
+    func layout(for size: Size, time: Double) {}
     func handle(_ event: DesktopEvent, time: Double) {
         if case let .wheel(dx, dy, _, _, _) = event { router.scroll(dx: dx, dy: dy, shift: false, kind: .wheelClicks, time: time) }
     }
@@ -40,11 +41,10 @@ final class SquareScene: Scene, ScrollViewDelegate {
         list.addRect(Rect(x: 10, y: 10 + scrollView.contentOffset.y, width: side, height: side), color: RGBA(r: 1, g: 0, b: 0))
     }
     var scrollViews: [NamedScrollView] { [NamedScrollView("main", scrollView)] }
-    func drainEvents() -> [SceneEvent] { defer { events = [] }; return events }
     var statusLine: String { "" }
     func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) { landed() }
     func scrollViewDidEndDecelerating(_ scrollView: ScrollView) { landed() }
-    func landed() { events.append(SceneEvent("landed", [("offset", .point(scrollView.contentOffset))])) }
+    func landed() { context.events.append(SceneEvent("landed", [("offset", .point(scrollView.contentOffset))])) }
 }
 
 final class CaptureOwnSceneTests: XCTestCase {
@@ -117,14 +117,14 @@ final class OtherSquareScene: Scene {
     static let info = SceneInfo(name: "other", title: "Other", summary: "a test scene", hint: "")
     static let parameters: [SceneParameter] = []
     let square: SquareScene
-    init(size: Size, parameters: SceneParameters) {
-        square = SquareScene(size: size, parameters: SceneParameters(declared: SquareScene.parameters))
+    init(context: SceneContext) {
+        square = SquareScene(context: SceneContext(size: context.size, parameters: SceneParameters(declared: SquareScene.parameters),
+                                                   text: context.text, events: context.events))
     }
     func layout(for size: Size, time: Double) { square.layout(for: size, time: time) }
     func handle(_ event: DesktopEvent, time: Double) { square.handle(event, time: time) }
     func advance(to time: Double) { square.advance(to: time) }
     func draw(into list: inout DrawList, time: Double) { square.draw(into: &list, time: time) }
     var scrollViews: [NamedScrollView] { square.scrollViews }
-    func drainEvents() -> [SceneEvent] { square.drainEvents() }
     var statusLine: String { "" }
 }

@@ -12,7 +12,7 @@ import XCTest
 final class CaptureTraceTests: XCTestCase {
     static let header = TraceHeader(fps: 60, windowSize: Size(width: 960, height: 540), scale: 1, cubes: 30, seed: 1,
                                     pitch: 96, scrollFrame: Rect(x: 0, y: 380, width: 960, height: 120),
-                                    contentSize: Size(width: 2880, height: 120), boundsSize: Size(width: 960, height: 120))
+                                    contentSize: Size(width: 2880, height: 120))
 
     static func frame(_ i: Int, events: [SceneEvent] = []) -> TraceFrame {
         TraceFrame(frame: i, t: Double(i) / 60, offset: Point(x: 12.5 * Double(i), y: -0.0),
@@ -28,13 +28,15 @@ final class CaptureTraceTests: XCTestCase {
     func testLinesAreExactlyTheReadmeFormat() throws {
         XCTAssertEqual(try Self.header.jsonLine(), """
             {"type":"header","version":1,"fps":60,"window":{"width":960,"height":540,"scale":1},\
-            "scene":{"name":"cubes","cubes":30,"seed":1,"pitch":96,"scrollFrame":[0,380,960,120],"contentSize":[2880,120],"boundsSize":[960,120]}}
+            "scene":{"name":"cubes","cubes":30,"seed":1,"pitch":96},\
+            "scrollViews":{"strip":{"frame":[0,380,960,120],"contentSize":[2880,120],"paging":false}}}
             """)
         let events = [SceneEvent("didScroll"), Self.willEnd, SceneEvent("didEndDragging", ["willDecelerate": .bool(true)]),
                       SceneEvent("tapLittleCube", ["index": .number(7)]), SceneEvent("tapBigCube", ["color": .color(RGB(r: 1, g: 0, b: 0.5))])]
         XCTAssertEqual(try Self.frame(3, events: events).jsonLine(), """
-            {"type":"frame","frame":3,"t":0.05,"offset":[37.5,0],"velocity":[1234.0625,0],"tracking":false,"dragging":false,\
-            "decelerating":true,"zoom":1,"bigCube":{"color":[0.25,0.5,1],"angle":0.30000000000000004},"events":[\
+            {"type":"frame","frame":3,"t":0.05,"bigCube":{"color":[0.25,0.5,1],"angle":0.30000000000000004},\
+            "scrollViews":{"strip":{"offset":[37.5,0],"velocity":[1234.0625,0],"zoom":1,"tracking":false,"dragging":false,\
+            "decelerating":true,"zooming":false,"zoomBouncing":false}},"events":[\
             {"name":"didScroll"},\
             {"name":"willEndDragging","velocity":[-812.5,0],"proposedTarget":[410.25,0],"target":[384,0]},\
             {"name":"didEndDragging","willDecelerate":true},{"name":"tapLittleCube","index":7},\
@@ -63,7 +65,7 @@ final class CaptureTraceTests: XCTestCase {
         bad.velocity = Point(x: .nan, y: 0)
         XCTAssertThrowsError(try bad.jsonLine()) { error in
             XCTAssertEqual((error as? CaptureError)?.message,
-                           "trace frame 12: \"velocity\" is NaN; traces never contain non-finite numbers (the value comes from the scroll model or scene: fix it there)")
+                           "trace frame 12: \"scrollViews.strip.velocity\" is NaN; traces never contain non-finite numbers (the value comes from the scroll model or scene: fix it there)")
         }
         let badEvent = Self.frame(2, events: [SceneEvent("willEndDragging", ["target": .point(Point(x: .infinity, y: 0))])])
         XCTAssertThrowsError(try badEvent.jsonLine()) { error in

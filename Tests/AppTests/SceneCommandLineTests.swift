@@ -52,7 +52,7 @@ final class SceneCommandLineTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.stderr)
         let text = try String(contentsOfFile: dir + "/out/trace.jsonl", encoding: .utf8)
         XCTAssertTrue(text.hasPrefix("{\"type\":\"header\",\"version\":1,\"fps\":60,\"window\":{\"width\":960,\"height\":540,\"scale\":1},\"scene\":{\"name\":\"cubes\",\"cubes\":7,\"seed\":1,\"pitch\":"), text)
-        XCTAssertFalse(text.contains("scrollViews"), "one scroll view: no scrollViews object")
+        XCTAssertTrue(text.contains("\"scrollViews\":{\"strip\":{\"frame\":"), "the strip is traced like every scene's scroll views")
         let trace = try TraceReader.read(path: dir + "/out/trace.jsonl")
         XCTAssertEqual(trace.header.sceneName, "cubes")
         XCTAssertEqual(trace.header.cubes, 7)

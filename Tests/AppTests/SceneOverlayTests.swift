@@ -3,6 +3,7 @@ import Foundation
 import SceneKit
 import Scenes
 import ScrollPhysics
+import TextRendering
 import XCTest
 
 /// The window's title panel reads over any scene: each line's colour against the panel composed
@@ -32,7 +33,8 @@ final class SceneOverlayTests: XCTestCase {
             var list = DrawList()
             list.reset(viewSize: Size(width: 1280, height: 720), background: RGB(r: 1, g: 1, b: 1))
             var placement: SceneOverlayPlacement?
-            SceneOverlay.add(to: &list, info: type.info, extra: "Tab / Shift+Tab or 1-9: other scenes", placement: &placement)
+            SceneOverlay.add(to: &list, info: type.info, extra: "Tab / Shift+Tab or 1-9: other scenes",
+                             text: try Typesetter.system(), placement: &placement)
             var panel: RGBA?
             var lines: [(String, RGBA)] = []
             for command in list.commands {
@@ -147,7 +149,7 @@ final class SceneOverlayPlacementTests: XCTestCase {
             default: continue
             }
         }
-        let o = SceneOverlayPlacement.obstacles(in: list, measure: TextMeasurement.installedOrSystem)
+        let o = SceneOverlayPlacement.obstacles(in: list, measure: try! Typesetter.system())
         return (o.texts, o.bars)
     }
 
@@ -184,7 +186,7 @@ final class SceneOverlayPlacementTests: XCTestCase {
     /// Wrapped hints have no orphan: every scene's hint, wherever it wraps, ends in a line at
     /// least a third as wide as the widest, in as few lines as the plain wrap, within the width.
     func testHintsWrapIntoBalancedLinesWithoutOrphans() {
-        let measure = TextMeasurement.installedOrSystem
+        let measure = try! Typesetter.system()
         let width = { (s: String) in measure.width(of: s, size: SceneOverlay.hintSize, weight: .regular) }
         var wrappedAny = false
         for type in SceneCatalog.all {

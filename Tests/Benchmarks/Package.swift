@@ -38,6 +38,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Benchmark", package: "package-benchmark"),
                 .product(name: "Scenes", package: "cubescroll"),
+                .product(name: "App", package: "cubescroll"),
                 .product(name: "SceneKit", package: "cubescroll"),
                 .product(name: "DesktopInput", package: "cubescroll"),
                 .product(name: "ScrollPhysics", package: "cubescroll"),

@@ -13,6 +13,8 @@ public enum AxisMotion: Simulation, Hashable {
     case decay(DecaySimulation)
     /// A critically damped spring to a target.
     case spring(SpringSimulation)
+    /// The ease-out-circ curve of a scroll to top.
+    case eased(EaseOutCircSimulation)
 
     /// Position (points) at `t` seconds.
     public func x(_ t: Double) -> Double {
@@ -21,6 +23,7 @@ public enum AxisMotion: Simulation, Hashable {
         case .natural(let s): s.x(t)
         case .decay(let s): s.x(t)
         case .spring(let s): s.x(t)
+        case .eased(let s): s.x(t)
         }
     }
 
@@ -31,6 +34,7 @@ public enum AxisMotion: Simulation, Hashable {
         case .natural(let s): s.dx(t)
         case .decay(let s): s.dx(t)
         case .spring(let s): s.dx(t)
+        case .eased(let s): s.dx(t)
         }
     }
 
@@ -41,6 +45,7 @@ public enum AxisMotion: Simulation, Hashable {
         case .natural(let s): s.duration
         case .decay(let s): s.duration
         case .spring(let s): s.duration
+        case .eased(let s): s.duration
         }
     }
 
@@ -51,6 +56,7 @@ public enum AxisMotion: Simulation, Hashable {
         case .natural(let s): s.finalPosition
         case .decay(let s): s.finalPosition
         case .spring(let s): s.finalPosition
+        case .eased(let s): s.finalPosition
         }
     }
 }

@@ -30,6 +30,9 @@ struct DragState {
     /// Velocity (points/s, offset units) carried from a glide this drag caught, added to a release in
     /// the same direction (`ScrollViewPhysics.momentumCarry`); zero when there is none or it was lost.
     var carried = Point.zero
+    /// The glide's velocity (points/s) at the catch that gave `carried` (the retain rule compares the
+    /// release with it).
+    var glide = Point.zero
     /// Time (s) of the drag's last pointer movement, for losing `carried` when the pointer rests.
     var lastMoveTime = -Double.infinity
 }

@@ -4,7 +4,8 @@ import ViewKit
 /// The pinch recognizer of a `ScrollView` (UIScrollView's `pinchGestureRecognizer`): glue from
 /// ViewKit's `PinchGestureRecognizer` to the scroll view's pinch API.
 ///
-/// Began calls `pinchBegan(scale: 1, …)`, changes `pinchChanged(scale:…)` with the recognizer's
+/// Began calls `pinchBegan(scale:…)` with the recognizer's `scale` (counted from touch-down, so the
+/// threshold's change is caught up at once), changes `pinchChanged(scale:…)` with the recognizer's
 /// `scale`, the end and a cancel `pinchEnded(time:)`, each at the recognizer's `timestamp`, with the anchor at the touches' centroid (or the pointer) in points from the scroll
 /// view's visible top-left. When one of the two fingers lifts, the zoom ends there (the scale springs
 /// back if past a limit) and the remaining finger is left to the pan recognizer. The scroll view
@@ -17,7 +18,8 @@ public final class ScrollPinchGestureRecognizer: PinchGestureRecognizer {
     /// The scroll view it drives; weak (the scroll view owns its recognizer).
     public internal(set) weak var scrollView: ScrollView?
     /// Maps the pinch's centroid (points from the scroll view's visible top-left) at the zoom scale
-    /// the pinch asks for to the anchor the scroll view's pinch keeps still. Nil: the centroid as it
+    /// the scroll view will show (past a limit, the banded scale) to the anchor the scroll view's
+    /// pinch keeps still. Nil: the centroid as it
     /// is. A view that draws its content centred when smaller than the scroll view (a photo) removes
     /// that centring here, since the scroll view's zoom places content from its top-left.
     public var anchorAdjustment: ((_ point: Point, _ zoomScale: Double) -> Point)?
@@ -50,8 +52,14 @@ public final class ScrollPinchGestureRecognizer: PinchGestureRecognizer {
         switch state {
         case .began:
             startZoomScale = sv.zoomScale
-            sv.pinchBegan(scale: 1, anchor: anchor(in: sv), time: timestamp)
+            // The content under the fingers is taken at the scale shown now, then the threshold's
+            // change is caught up as a first change.
+            sv.pinchBegan(scale: 1, anchor: anchor(in: sv, atScale: startZoomScale), time: timestamp)
             isDrivingZoom = sv.isZooming
+            if isDrivingZoom && scale != 1 {
+                sv.pinchChanged(scale: scale, anchor: anchor(in: sv, atScale: sv.bandedScale(startZoomScale * scale)),
+                                time: timestamp)
+            }
         case .changed:
             guard isDrivingZoom else { return }
             if numberOfTouches == 1 {
@@ -59,7 +67,8 @@ public final class ScrollPinchGestureRecognizer: PinchGestureRecognizer {
                 isDrivingZoom = false
                 sv.pinchEnded(time: timestamp)
             } else {
-                sv.pinchChanged(scale: scale, anchor: anchor(in: sv), time: timestamp)
+                sv.pinchChanged(scale: scale, anchor: anchor(in: sv, atScale: sv.bandedScale(startZoomScale * scale)),
+                                time: timestamp)
             }
         case .ended, .cancelled:
             guard isDrivingZoom else { return }
@@ -71,9 +80,10 @@ public final class ScrollPinchGestureRecognizer: PinchGestureRecognizer {
         }
     }
 
-    /// The centroid in points from the scroll view's visible top-left, adjusted.
-    private func anchor(in sv: ScrollView) -> Point {
+    /// The centroid in points from the scroll view's visible top-left, adjusted for the zoom scale
+    /// `zoomScale` the scroll view will show (banded past the limits as the pinch bands it).
+    private func anchor(in sv: ScrollView, atScale zoomScale: Double) -> Point {
         let p = location(in: sv) - sv.bounds.origin
-        return anchorAdjustment?(p, startZoomScale * scale) ?? p
+        return anchorAdjustment?(p, zoomScale) ?? p
     }
 }

@@ -102,6 +102,7 @@ extension ScrollView {
             let start = clampedOffset(mapped(drag.startOffset))
             drag.startOffset = isPagingEnabled ? keepingPage(start, old: drag.startOffset, oldPage: oldSize) : start
             drag.carried = Point(x: drag.carried.x * s.x, y: drag.carried.y * s.y)
+            drag.glide = Point(x: drag.glide.x * s.x, y: drag.glide.y * s.y)
             let raw = rawOffset(forBanded: next)
             drag.rawStart = raw + (drag.rawStart - drag.raw)
             drag.raw = raw

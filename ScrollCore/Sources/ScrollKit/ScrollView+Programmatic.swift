@@ -2,7 +2,8 @@ import ScrollPhysics
 import ViewKit
 
 /// Programmatic scrolling (docs/scroll-behaviour.md, "Delegate order" and "Limits"): animations start at `currentTime` and use the critically
-/// damped `SpringDescription.snap`, so a new request retargets from the current offset and velocity.
+/// damped `SpringDescription.snap`, so a new request retargets from the current offset and velocity —
+/// except a scroll to top, which follows iOS's recorded curve ("Scroll to top").
 extension ScrollView {
     /// Scrolls to `offset`. Non-finite offsets are ignored; coordinates are clamped to
     /// ±`maximumCoordinate`.
@@ -72,21 +73,37 @@ extension ScrollView {
     /// Starts (or retargets) an animation to `offset` (clamped into the range) from the current offset
     /// and velocity.
     func animate(to offset: Point, kind: AnimationKind) {
-        if phase == .decelerating || zoom.phase == .animating { stopMotion() }
+        // A deceleration (or, with a zoom animation, any motion) stops here; its ended callback comes
+        // once the animation has begun, so it sees `isScrollAnimating` (docs/scroll-behaviour.md,
+        // "Interrupted motions").
+        var interrupted: Phase?
+        if phase == .decelerating || zoom.phase == .animating {
+            _ = stopZoomAnimation()
+            interrupted = haltMotion()
+        }
         let offset = clampedOffset(offset)
         let p = contentOffset, v = phase == .animating ? motion.velocity(at: currentTime) : .zero
-        let next = ScrollMotion(
-            x: .spring(SpringSimulation(spring: physics.snapSpring, start: p.x, end: offset.x, velocity: v.x)),
-            y: .spring(SpringSimulation(spring: physics.snapSpring, start: p.y, end: offset.y, velocity: v.y)),
-            startTime: currentTime)
+        func axis(_ from: Double, _ to: Double, _ velocity: Double) -> AxisMotion {
+            if kind == .scrollToTop {
+                // iOS's recorded curve and duration (docs/scroll-behaviour.md, "Scroll to top").
+                if abs(to - from) <= Tolerance.spring.distance { return .rest(to) }
+                return .eased(EaseOutCircSimulation(start: from, end: to, duration: ScrollViewPhysics.scrollToTopDuration))
+            }
+            return .spring(SpringSimulation(spring: physics.snapSpring, start: from, end: to, velocity: velocity))
+        }
+        let next = ScrollMotion(x: axis(p.x, offset.x, v.x), y: axis(p.y, offset.y, v.y), startTime: currentTime)
         if next.isDone(at: currentTime) && phase != .animating {
             // Within the spring's tolerance (0.01 pt): nothing to animate, but a move still ends with
             // its ended callback (didEndScrollingAnimation / didScrollToTop), so its didScroll is never
             // left without one. Already there: nothing happens (UIKit), except that a scroll to top
             // still says it got there.
-            guard offset != contentOffset || kind == .scrollToTop else { return }
+            guard offset != contentOffset || kind == .scrollToTop else {
+                if let interrupted { reportEnded(interrupted, reachedEnd: false) }
+                return
+            }
             applyOffset(offset)
             animationKind = kind
+            if let interrupted { reportEnded(interrupted, reachedEnd: false) }
             reportEnded(.animating, reachedEnd: true)
             return
         }
@@ -98,5 +115,6 @@ extension ScrollView {
         motion = next
         phase = .animating
         motionGeneration += 1
+        if let interrupted { reportEnded(interrupted, reachedEnd: false) }
     }
 }

@@ -34,10 +34,12 @@ extension ScrollView {
     /// glide's speed (`ScrollViewPhysics.momentumCarry`), sampled at `currentTime` (the touch's time).
     func catchMotion() {
         let glide = phase == .decelerating && !isWheelLanding ? motion.velocity(at: currentTime) : .zero
-        stopMotion()
-        beginDrag(source: .touch, time: currentTime)
+        _ = stopZoomAnimation()
+        beginDrag(source: .touch, time: currentTime, interrupting: haltMotion())
         if let carry = physics.momentumCarry {
             drag.carried = Point(x: carry.carried(glide.x), y: carry.carried(glide.y))
+            drag.glide = glide
+            drag.lastMoveTime = currentTime  // a hold from here to the first movement loses it
         }
     }
 
@@ -52,8 +54,10 @@ extension ScrollView {
         release(velocity: drag.anchor == nil ? .zero : releaseVelocity(), time: currentTime)
     }
 
-    /// Starts a drag from the current offset: `isDragging`, then willBeginDragging.
-    func beginDrag(source: DragState.Source, time: Double) {
+    /// Starts a drag from the current offset: `isDragging`, then the ended callback of the motion it
+    /// `interrupting` (halted by the caller, see `haltMotion`) — so that callback already sees the drag
+    /// (docs/scroll-behaviour.md, "Interrupted motions") — then willBeginDragging.
+    func beginDrag(source: DragState.Source, time: Double, interrupting interrupted: Phase? = nil) {
         let offset = contentOffset
         drag = DragState()
         drag.source = source
@@ -65,6 +69,11 @@ extension ScrollView {
         phase = .dragging
         motionGeneration += 1
         motion = .rest(at: offset, time: time)
+        if let interrupted {
+            let generation = motionGeneration
+            reportEnded(interrupted, reachedEnd: false)
+            guard phase == .dragging, generation == motionGeneration else { return }  // the delegate took over
+        }
         delegate?.scrollViewWillBeginDragging(self)
     }
 
@@ -86,8 +95,8 @@ extension ScrollView {
         tracker.add(drag.displacement, time: currentTime)
     }
 
-    /// Release velocity of a direct drag (points/s, offset units) at `currentTime`: the least-squares
-    /// velocity of the raw displacement (zero if it rested > 50 ms), times the rubber band's slope on an
+    /// Release velocity of a direct drag (points/s, offset units) at `currentTime`: UIKit's release law
+    /// (`VelocityTracker`) on the raw displacement (zero if it rested > 50 ms), times the rubber band's slope on an
     /// overscrolled axis (the content moves slower than the finger there), then `physics.flingVelocity`;
     /// a glide's carried momentum added where `MomentumCarry`'s rules allow it, capped by the maximum
     /// fling speed.
@@ -97,7 +106,8 @@ extension ScrollView {
         var v = Point(x: scrollsHorizontally ? raw.x * slope.x : 0, y: scrollsVertically ? raw.y * slope.y : 0)
         if let carry = physics.momentumCarry, drag.carried != .zero,
            currentTime - drag.lastMoveTime <= carry.stationaryLimit {
-            v = Point(x: carry.apply(drag.carried.x, to: v.x), y: carry.apply(drag.carried.y, to: v.y))
+            v = Point(x: carry.apply(drag.carried.x, glide: drag.glide.x, to: v.x),
+                      y: carry.apply(drag.carried.y, glide: drag.glide.y, to: v.y))
             let speed = v.length, cap = physics.maximumFlingSpeed
             if speed > cap, speed.isFinite { v = v * (cap / speed) }
         }

@@ -106,34 +106,6 @@ extension ScrollViewPhysics {
         return motion(toTarget: target, position: position, velocity: velocity, prompt: true)
     }
 
-    /// The spring of an animated wheel step from `position` with `velocity` (points/s) to `target`: the
-    /// snap spring, with its ω lowered to speed ÷ |distance| when a burst of clicks has run the target
-    /// far ahead, where the speed is `maximumFlingSpeed` or the content's own |velocity| if that is
-    /// higher — so a burst never moves the content faster than `maximumFlingSpeed`
-    /// (docs/scroll-behaviour.md, "Desktop input"), and content already moving faster (a wheel landing
-    /// that carries on a programmatic animation) is never braked: the velocity never jumps. A
-    /// critically damped spring's speed peaks at max(|v0|, ω·|distance|), so the whole motion stays
-    /// within that speed. It still lands exactly on `target`: n clicks move n steps. ω never goes
-    /// below 1 rad/s (`springFrequencyDomain`), so a step ends however far its target.
-    /// `softened: false` gives the snap spring itself, at the pace of a programmatic animation
-    /// (a gesture whose first click carried one on keeps that pace: `ScrollView.scrollGestureChanged`).
-    public func wheelSpring(from position: Double, to target: Double, velocity: Double, softened: Bool = true) -> SpringSimulation {
-        let cap = max(maximumFlingSpeed, abs(velocity))
-        var spring = snapSpring
-        guard softened, cap > 0, cap.isFinite else {
-            return SpringSimulation(spring: spring, start: position, end: target, velocity: velocity)
-        }
-        let distance = abs(target - position), m = spring.mass > 0 ? spring.mass : 1
-        if distance > 0, spring.naturalFrequency * distance > cap {
-            // Never below the springs' domain (docs/scroll-behaviour.md, "Domains"): a target more
-            // than `maximumFlingSpeed` / 1 rad/s away (an absurd wheel delta) may go faster than the
-            // cap rather than take for ever; it still rests within a minute across the whole range.
-            let omega = max(cap / distance, Self.springFrequencyDomain.lowerBound)
-            spring = SpringDescription(mass: m, stiffness: m * omega * omega, dampingRatio: max(spring.dampingRatio, 1))
-        }
-        return SpringSimulation(spring: spring, start: position, end: target, velocity: velocity)
-    }
-
     /// A critically damped spring (`snapSpring`'s mass) from `position` with `velocity` to `target`,
     /// with natural frequency ω chosen so that it never moves faster than |velocity|, done within
     /// `Tolerance.deceleration` (0.25 pt, what a decay skips too). With a = ω·|distance| / |velocity|:
@@ -242,6 +214,15 @@ extension ScrollViewPhysics {
                 return naturalMotion(position: x, velocity: v, lower: lower, upper: upper, dimension: dimension, bounces: bounces, released: false)
             }
             return .spring(SpringSimulation(spring: s.spring, start: x, end: target, velocity: v))
+        case .eased(let e):
+            // A scroll to top goes on along its curve (shifted with the content) while its end stays;
+            // moved by the new range, it lands as any re-aimed motion does.
+            let target = retarget(e.end + shift)
+            if target == e.end + shift {
+                return .eased(EaseOutCircSimulation(start: e.start + shift, end: target, duration: e.curveDuration,
+                                                    elapsed: e.elapsed + t))
+            }
+            return boundedMotion(toTarget: target, position: x, velocity: v)
         }
     }
 }

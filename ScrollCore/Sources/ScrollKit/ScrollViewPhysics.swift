@@ -60,6 +60,12 @@ public struct ScrollViewPhysics: Sendable, Hashable {
     /// 3 pt slop (mouse).
     public static let iOS = ScrollViewPhysics()
 
+    /// Seconds an animated scroll to top takes, at any distance, along the ease-out-circ curve
+    /// (`EaseOutCircSimulation`): 1.035 s, iOS's status-bar scroll to top recorded from 5000 pt in
+    /// flutter/flutter PR 96574 (docs/scroll-behaviour.md, "Scroll to top", on why it does not grow
+    /// with the distance).
+    public static let scrollToTopDuration = 1.035
+
     /// The decay's rate constant k = 1000 · ln r (per second, negative).
     var k: Double { DecaySimulation(position: 0, velocity: 1, rate: decelerationRate.rawValue).k }
 }

@@ -1,11 +1,24 @@
 /// Estimates a pointer's velocity from timestamped positions, for the release of a drag.
 ///
-/// Method (docs/scroll-behaviour.md, "Physics", release velocity; Flutter `VelocityTracker`): a straight line is fitted by
-/// least squares, per axis, to the samples of the last `horizon` seconds (≤ 100 ms) before the newest
-/// one; its slope is the velocity. Samples separated by a gap longer than `stillThreshold` break the
-/// run (older samples are ignored), and a pointer that has not moved for more than `stillThreshold`
-/// before the query time has velocity zero — this is the case of Flutter's bug
-/// https://github.com/flutter/flutter/issues/97761: a finger that stops, rests, then lifts must not fling.
+/// Method (docs/scroll-behaviour.md, "Release velocity"): UIScrollView's own estimate, as
+/// reverse-engineered in https://github.com/flutter/flutter/pull/60501 and shipped by Flutter as
+/// `IOSScrollViewFlingVelocityTracker` (`packages/flutter/lib/src/gestures/velocity_tracker.dart`): a
+/// weighted average of the last three velocities between successive touch samples,
+/// 0.6·v₋₂ + 0.35·v₋₁ + 0.05·v₀ (v₀ the newest). A touchscreen reports at 60–120 Hz; a mouse reports at
+/// up to 1000 Hz (8000 for some) with jitter, where three 1 ms steps would see only noise and the
+/// last 3 ms of the hand. So the law reads the path *resampled at the touch rate*: at grid times
+/// t₀ − k·h back from the newest sample t₀, with h = max(1/120 s, the pointer's own interval δ, the median
+/// of its recent intervals). A grid position is the mean of the path (linear between samples) over the
+/// `h − δ` before the grid time, which averages a fast mouse's noise over the interval and is just
+/// the sample itself for a 60 or 120 Hz touchscreen, so a touch is read exactly as UIKit reads it and the
+/// same hand movement releases alike at any pointer rate.
+///
+/// Samples separated by a gap longer than `stillThreshold` break the run (older samples are ignored).
+/// An interval whose grid points reach before the run's first sample is left out and the weights of
+/// the others renormalised; a run shorter than one interval gives its mean velocity. A pointer that has
+/// not moved for more than `stillThreshold` before the query time has velocity zero — Flutter's bug
+/// https://github.com/flutter/flutter/issues/97761: a finger that stops, rests, then lifts must not
+/// fling.
 ///
 /// Units: positions in points, times in seconds, velocity in points per second, positive along +x/+y
 /// of the positions given (a finger moving right gives +x).
@@ -13,7 +26,9 @@
 /// Storage is a fixed ring buffer of `capacity` samples inside the struct: `add` never allocates.
 /// Times are expected to be non-decreasing; a sample older than the newest one resets the tracker
 /// first (a new gesture with a clock that went backwards must not mix with the old one), and a sample
-/// at the newest one's time replaces its position (the later event wins).
+/// at the newest one's time replaces its position (the later event wins). Samples closer together than
+/// `minimumSpacing` are merged (the newer replaces the newest), so an 8000 Hz mouse fills the ring no
+/// faster than a 500 Hz one.
 public struct VelocityTracker: Sendable {
     /// One timestamped position.
     public struct Sample: Sendable, Hashable {
@@ -25,11 +40,19 @@ public struct VelocityTracker: Sendable {
         public init(position: Point, time: Double) { self.position = position; self.time = time }
     }
 
-    /// Samples kept. 32 covers the 100 ms horizon at 320 Hz pointer rates (Flutter keeps 20);
-    /// faster mice just shorten the window the fit sees, which only makes it more recent.
+    /// Samples kept: 32 at `minimumSpacing` or more apart cover 60 ms, about twice the ≈ 33 ms the
+    /// law reads at the 120 Hz grid (three intervals plus the averaging window).
     public static let capacity = 32
-    /// Only samples this recent (seconds before the newest) are fitted. Flutter `_horizonMilliseconds` = 100.
-    public static let horizon = 0.100
+    /// Samples this close (seconds) to the one before the newest are merged into it: 1.9 ms, so a
+    /// 500 Hz mouse keeps every sample and faster ones are thinned to about that rate.
+    public static let minimumSpacing = 0.0019
+    /// The touch sampling interval the law is read at for faster pointers (seconds): 1/120 s, the
+    /// touch rate of 120 Hz iPhones (and twice the 60 Hz of the others); flutter/flutter PR 60501
+    /// fitted the law to touches at these rates.
+    public static let touchInterval = 1.0 / 120
+    /// UIKit's weights for v₋₂, v₋₁ and v₀ (flutter/flutter PR 60501; Flutter
+    /// `IOSScrollViewFlingVelocityTracker.getVelocityEstimate`).
+    public static let weights = (older: 0.6, previous: 0.35, newest: 0.05)
     /// A pointer still for longer than this (seconds) is considered stopped. Design doc §4 (~50 ms);
     /// Flutter's `_assumePointerMoveStoppedMilliseconds` is 40.
     public static let stillThreshold = 0.050
@@ -72,13 +95,14 @@ public struct VelocityTracker: Sendable {
             return
         }
         let moved = latest.map { $0.position != p } ?? true
-        if count == 0 {
-            head = 0
+        if count >= 2, ring[head].time - ring[index(back: 1)].time < Self.minimumSpacing {
+            // The newest sample came too soon after its predecessor: this one takes its place.
+            ring[head] = Sample(position: p, time: time)
         } else {
-            head = (head + 1) % Self.capacity
+            head = count == 0 ? 0 : (head + 1) % Self.capacity
+            ring[head] = Sample(position: p, time: time)
+            count = Swift.min(count + 1, Self.capacity)
         }
-        ring[head] = Sample(position: p, time: time)
-        count = Swift.min(count + 1, Self.capacity)
         if moved { lastMotionTime = time }
     }
 
@@ -89,43 +113,95 @@ public struct VelocityTracker: Sendable {
         return velocity(at: last.time)
     }
 
-    /// The velocity at `time` (s), normally the lift time (points/s). Zero when the pointer has not moved
-    /// for more than `stillThreshold` before `time` (no events, or events at the same position), or with
-    /// fewer than two samples in the fitted run. Never NaN.
+    /// The velocity at `time` (s), normally the lift time (points/s): UIKit's weighted law on the path
+    /// resampled at the touch rate (see the type's documentation). Zero when the pointer has not moved
+    /// for more than `stillThreshold` before `time` (no events, or events at the same position), or
+    /// with fewer than two samples in the run. Never NaN.
     public func velocity(at time: Double) -> Point {
         guard count >= 2, let last = latest, let moved = lastMotionTime else { return .zero }
         if time - moved > Self.stillThreshold { return .zero }
-        // Collect the run: newest backwards, within the horizon and without a long gap.
-        let t0 = last.time
-        var n = 0
-        var sumT = 0.0, sumX = 0.0, sumY = 0.0
-        var index = head
-        var previousTime = t0
+        // The run: newest backwards, without a gap longer than the still threshold.
+        var n = 1
         while n < count {
-            let s = ring[index]
-            if t0 - s.time > Self.horizon || previousTime - s.time > Self.stillThreshold { break }
-            sumT += s.time - t0
-            sumX += s.position.x
-            sumY += s.position.y
-            previousTime = s.time
+            let newer = ring[index(back: n - 1)].time, older = ring[index(back: n)].time
+            if newer - older > Self.stillThreshold { break }
             n += 1
-            index = (index + Self.capacity - 1) % Self.capacity
         }
         guard n >= 2 else { return .zero }
-        let meanT = sumT / Double(n), meanX = sumX / Double(n), meanY = sumY / Double(n)
-        var stt = 0.0, stx = 0.0, sty = 0.0
-        index = head
-        for _ in 0..<n {
-            let s = ring[index]
-            let dt = s.time - t0 - meanT
-            stt += dt * dt
-            stx += dt * (s.position.x - meanX)
-            sty += dt * (s.position.y - meanY)
-            index = (index + Self.capacity - 1) % Self.capacity
+        let first = ring[index(back: n - 1)]
+        let span = last.time - first.time
+        guard span > 1e-9 else { return .zero }
+        let h = Swift.max(Self.touchInterval, medianInterval(run: n))
+        let w = Swift.max(0, h - medianInterval(run: n))
+        // Grid positions P(t₀ − k·h), k = 0…3, where the data reach.
+        var grid = InlineArray<4, Point>(repeating: .zero)
+        var available = 0
+        for k in 0..<4 {
+            let g = last.time - Double(k) * h
+            guard g - w >= first.time - 1e-9 else { break }
+            grid[k] = meanPosition(from: g - w, to: g, run: n)
+            available += 1
         }
-        // All samples at (nearly) the same instant: no time base to measure a slope.
-        guard stt > 1e-12 else { return .zero }
-        let v = Point(x: stx / stt, y: sty / stt)
+        var sum = Point.zero, total = 0.0
+        for k in 0..<Swift.max(0, available - 1) {
+            let weight = k == 0 ? Self.weights.newest : k == 1 ? Self.weights.previous : Self.weights.older
+            sum = sum + (grid[k] - grid[k + 1]) * (weight / h)
+            total += weight
+        }
+        let v = total > 0 ? sum * (1 / total) : (last.position - first.position) * (1 / span)
         return v.isFinite ? v : .zero
+    }
+
+    // MARK: - Helpers
+
+    /// Ring index of the sample `k` places before the newest.
+    private func index(back k: Int) -> Int { (head + Self.capacity - k % Self.capacity) % Self.capacity }
+
+    /// Median of the run's latest (up to 5) intervals between samples, seconds.
+    private func medianInterval(run n: Int) -> Double {
+        var intervals = InlineArray<5, Double>(repeating: 0)
+        let m = Swift.min(5, n - 1)
+        for i in 0..<m {
+            let d = ring[index(back: i)].time - ring[index(back: i + 1)].time
+            // Insertion sort: at most five values.
+            var j = i
+            while j > 0 && intervals[j - 1] > d { intervals[j] = intervals[j - 1]; j -= 1 }
+            intervals[j] = d
+        }
+        return m % 2 == 1 ? intervals[m / 2] : (intervals[m / 2 - 1] + intervals[m / 2]) / 2
+    }
+
+    /// The path's position at `t` (linear between the run's samples, held before the first).
+    private func position(at t: Double, run n: Int) -> Point {
+        var newer = ring[head]
+        if t >= newer.time { return newer.position }
+        for k in 1..<n {
+            let older = ring[index(back: k)]
+            if t >= older.time {
+                let f = (t - older.time) / (newer.time - older.time)
+                return older.position + (newer.position - older.position) * f
+            }
+            newer = older
+        }
+        return newer.position
+    }
+
+    /// Mean of the path over [a, b] (seconds); the position at `b` when the window is empty.
+    private func meanPosition(from a: Double, to b: Double, run n: Int) -> Point {
+        guard b - a > 1e-12 else { return position(at: b, run: n) }
+        // Trapezoids between a, every sample time inside (a, b), and b, newest first.
+        var integral = Point.zero
+        var upper = b, upperPosition = position(at: b, run: n)
+        for k in 0..<n {
+            let s = ring[index(back: k)]
+            guard s.time < upper else { continue }
+            if s.time <= a { break }
+            integral = integral + (upperPosition + s.position) * ((upper - s.time) / 2)
+            upper = s.time
+            upperPosition = s.position
+        }
+        let lowerPosition = position(at: a, run: n)
+        integral = integral + (upperPosition + lowerPosition) * ((upper - a) / 2)
+        return integral * (1 / (b - a))
     }
 }

@@ -56,8 +56,8 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 
     /// Velocity of the drag in points per second, as of the latest touch event (positive when the
-    /// finger moves right/down). Least-squares fit over the last 100 ms (ScrollPhysics
-    /// `VelocityTracker`); zero if the finger rested more than 50 ms before that event, e.g. before
+    /// finger moves right/down). UIKit's release law (ScrollPhysics `VelocityTracker`: the last
+    /// three inter-sample velocities, weighted, at the touch rate); zero if the finger rested more than 50 ms before that event, e.g. before
     /// lifting. Measured on the translation, so it ignores `setTranslation` jumps.
     open func velocity(in view: View?) -> Point {
         guard let lastTime else { return .zero }

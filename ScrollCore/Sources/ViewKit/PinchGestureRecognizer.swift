@@ -5,8 +5,10 @@ import ScrollPhysics
 /// - It tracks the first two touches that reach it; a third (and any later) touch is ignored
 ///   (`ignore(_:for:)`): it neither ends the pinch nor changes its scale.
 /// - It begins once both touches are down and their distance has changed by `threshold` points
-///   since the second went down. `scale` is 1 at that moment and from then on the distance over the
-///   distance at recognition, so the content under the fingers follows them without a jump.
+///   since the second went down. `scale` is the distance over the distance at touch-down (when the
+///   second finger went down), as UIPinchGestureRecognizer's: at recognition it already holds the
+///   threshold's change (about 1.03 for fingers 100 pt apart), so content zoomed by it stays under
+///   the fingers — spreading them twice as far apart zooms exactly 2× (docs/scroll-behaviour.md, "Pinch").
 /// - It changes on every move, and when one of the two lifts (the scale is then held, `numberOfTouches`
 ///   is 1 and the location is the remaining touch). It ends when the last lifts; cancelled touches
 ///   cancel it. Lifting a finger before it began leaves it possible (a new second finger makes a new
@@ -31,7 +33,8 @@ open class PinchGestureRecognizer: GestureRecognizer {
     private var pair: [Touch] = []
     /// The pair's distance when its second touch went down (the threshold is measured from it).
     private var downDistance: Double?
-    /// The pair's distance when the pinch began (scale 1).
+    /// The distance the touch scale counts from (scale 1): the pair's distance at touch-down (or at
+    /// recognition, when the two went down on the same point).
     private var baseDistance: Double?
     /// The scale the touches show now, before `setScale` adjustments: distance over `baseDistance`,
     /// held once a touch of the pair lifts.
@@ -52,8 +55,8 @@ open class PinchGestureRecognizer: GestureRecognizer {
     /// A pinch recognizer with no actions yet.
     public override init() { super.init() }
 
-    /// The pinch's scale: 1 when it began, then the touches' distance over their distance at that
-    /// moment (for a pinch without touches, the product of the device's scale). Setting it (UIKit's
+    /// The pinch's scale: the touches' distance over their distance at touch-down (already past 1 by
+    /// the threshold when it begins); for a pinch without touches, the device's cumulative scale. Setting it (UIKit's
     /// "reset the scale to 1" idiom) makes later values relative to the new one, and resets `velocity`.
     public var scale: Double {
         get { scaleFactor * touchScale }
@@ -64,8 +67,8 @@ open class PinchGestureRecognizer: GestureRecognizer {
         }
     }
 
-    /// How fast the scale changes, in scale factor per second, as of the latest event: a least-squares
-    /// fit over the last 100 ms (ScrollPhysics `VelocityTracker`), zero when the scale rested more than
+    /// How fast the scale changes, in scale factor per second, as of the latest event: UIKit's
+    /// release law over the latest samples (ScrollPhysics `VelocityTracker`), zero when the scale rested more than
     /// 50 ms before it. Positive while the fingers spread.
     public var velocity: Double { tracker.velocity(at: timestamp).x }
 
@@ -106,8 +109,10 @@ open class PinchGestureRecognizer: GestureRecognizer {
         case .possible:
             guard live.count == 2, let d0 = downDistance, let d = distance(), d > 0 else { return }
             if abs(d - d0) >= threshold {
-                baseDistance = d
-                touchScale = 1
+                // UIKit counts the scale from touch-down: the change the threshold held back is
+                // caught up now, so the content under the fingers stays there.
+                baseDistance = d0 > 0 ? d0 : d
+                touchScale = d / (d0 > 0 ? d0 : d)
                 pairCentroid = location(in: nil)
                 sample()
                 state = .began

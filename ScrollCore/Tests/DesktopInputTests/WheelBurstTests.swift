@@ -5,8 +5,9 @@ import ScrollKit
 @testable import DesktopInput
 
 /// Bursts of wheel notches, a few milliseconds apart, over several scroll views (the lock screen: the
-/// list under two of the cursor positions, the pager under the third). The content never moves faster
-/// than the maximum fling speed, and where it rests does not depend on the frame rate.
+/// list under two of the cursor positions, the pager under the third). The content moves no faster
+/// than the maximum fling speed, except as much as resting within `wheelAnimationLimit` needs, and
+/// where it rests does not depend on the frame rate.
 final class WheelBurstTests: XCTestCase {
     /// Records every velocity the list reports and the fastest it moved.
     final class Probe: ScrollViewDelegate {
@@ -55,10 +56,12 @@ final class WheelBurstTests: XCTestCase {
         return (Outcome(list: list.contentOffset, pager: pager.contentOffset), probe)
     }
 
-    func testABurstNeverExceedsTheSpeedCap() {
+    func testABurstKeepsNearTheSpeedCap() {
         for dy in [1.0, -1.0] {
             let (_, probe) = burst(fps: 240, dy: dy)
-            let cap = ScrollViewPhysics.iOS.maximumFlingSpeed
+            // 40 notches in 0.3 s run the list's target 2800 pt ahead: at the cap the spring would rest
+            // about 4 s later; bounded to 1.2 s it peaks at 8252 pt/s, 3% over the cap.
+            let cap = ScrollViewPhysics.iOS.maximumFlingSpeed * 1.05
             XCTAssertLessThanOrEqual(probe.fastest, cap * 1.0001, "dy \(dy)")
             XCTAssertFalse(probe.reported.isEmpty)
             for v in probe.reported { XCTAssertLessThanOrEqual(v.length, cap * 1.0001, "reported \(v), dy \(dy)") }

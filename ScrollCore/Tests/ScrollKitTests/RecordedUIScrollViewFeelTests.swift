@@ -10,11 +10,19 @@ enum RecordedUIScrollView {
     static let slowFling = (velocity: 481.0, travel: 235.3, endsAfter: 1.92)
     /// A release at 5614 pt/s travels 2799.3 pt.
     static let fastFling = (velocity: 5614.0, travel: 2799.3)
+    /// A public recording: https://github.com/flutter/flutter/pull/60501 (UIScrollView released at
+    /// 4030.79 pt/s and travelled 2008.5 pt; UIKit's velocity law, reverse-engineered there, gave 4030.69).
+    static let flutterFling = (velocity: 4030.79, travel: 2008.5)
     /// Released at rest 177 pt past the edge: the overscroll (pt) at these seconds after the release,
     /// and at rest by about 0.7 s.
     static let springBackStart = 177.0
     static let springBack: [(t: Double, overscroll: Double)] = [(0.016, 157), (0.1, 81), (0.2, 34), (0.3, 14), (0.5, 2.3)]
     static let springBackRest = 0.7
+    /// A public recording: https://github.com/flutter/flutter/pull/96574 (iOS's status-bar scroll to top
+    /// from 5000 pt took 1.035 s; the curve its author matched to easeOutCirc). Fractions of the way at
+    /// these seconds, read off that curve.
+    static let scrollToTop = (from: 5000.0, duration: 1.035,
+                              fractions: [(t: 0.2, done: 0.59), (t: 0.3, done: 0.70), (t: 0.5, done: 0.86)])
 }
 
 /// Where flings stop and how the bounce-back starts, against `RecordedUIScrollView`.
@@ -30,7 +38,8 @@ final class RecordedUIScrollViewFeelTests: XCTestCase {
 
     func testFlingsStopAtUIKitsStopSpeed() {
         for (speed, travel) in [(RecordedUIScrollView.slowFling.velocity, RecordedUIScrollView.slowFling.travel),
-                                (RecordedUIScrollView.fastFling.velocity, RecordedUIScrollView.fastFling.travel)] {
+                                (RecordedUIScrollView.fastFling.velocity, RecordedUIScrollView.fastFling.travel),
+                                (RecordedUIScrollView.flutterFling.velocity, RecordedUIScrollView.flutterFling.travel)] {
             let (v, _, _) = fling(speed)
             let atLift = v.contentOffset.x
             v.settle(hz: 240, limit: 20)

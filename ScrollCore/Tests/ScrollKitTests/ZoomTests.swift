@@ -32,6 +32,27 @@ final class ZoomTests: XCTestCase {
         XCTAssertEqual(v.zoomScale, 4, "clamped to the maximum")
     }
 
+    /// A pinch out at the top-left corner: the content point under the fingers stays under them at every
+    /// step, past the range too (not rubber-banded while pinching), and the end springs it back.
+    func testPinchNearAnEdgeKeepsTheContentUnderTheFingersAtEveryStep() {
+        let (v, _) = makeZoomable()
+        v.contentOffset = Point(x: 10, y: 10)
+        let anchor = Point(x: 40, y: 30)
+        let contentPoint = (anchor + v.contentOffset) * (1 / v.zoomScale)
+        v.pinchBegan(scale: 1, anchor: anchor, time: 0)
+        for i in 1...10 {
+            v.pinchChanged(scale: 1 - 0.06 * Double(i), anchor: anchor, time: 0.02 * Double(i))
+            let under = (anchor + v.contentOffset) * (1 / v.zoomScale)
+            XCTAssertEqual(under.x, contentPoint.x, accuracy: 1e-9, "step \(i)")
+            XCTAssertEqual(under.y, contentPoint.y, accuracy: 1e-9, "step \(i)")
+        }
+        XCTAssertLessThan(v.contentOffset.x, v.minContentOffset.x, "past the leading edge, under the fingers")
+        v.pinchEnded(time: 0.2)
+        v.settle(hz: 120)
+        XCTAssertEqual(v.contentOffset.x, v.minContentOffset.x, accuracy: 1e-9, "sprung back into the range")
+        XCTAssertEqual(v.contentOffset.y, v.minContentOffset.y, accuracy: 1e-9)
+    }
+
     func testAnimatedZoomToRect() {
         let (v, r) = makeZoomable()
         r.clear()

@@ -69,10 +69,12 @@ final class VelocityTrackerTests: XCTestCase {
         XCTAssertEqual(tracker.velocity().y, 1000, accuracy: 1e-6)
     }
 
-    func testNoisyLeastSquares() {
+    func testMergesSamplesCloserThanTheMinimumSpacing() {
         var tracker = VelocityTracker()
-        // Alternating ±0.5 pt jitter on a 1200 pt/s line: the fit recovers the slope.
-        for i in 0...12 { tracker.add(Point(x: 1200 * Double(i) * 0.008 + (i % 2 == 0 ? 0.5 : -0.5), y: 0), time: Double(i) * 0.008) }
-        XCTAssertEqual(tracker.velocity().x, 1200, accuracy: 15)
+        // An 8000 Hz mouse at 2000 pt/s for 50 ms: thinned to about 500 Hz, read as 2000 pt/s.
+        for i in 0...400 { tracker.add(Point(x: Double(i) * 0.25, y: 0), time: Double(i) / 8000) }
+        XCTAssertLessThanOrEqual(tracker.count, Int(0.05 / VelocityTracker.minimumSpacing) + 1, "401 samples kept about 2 ms apart")
+        XCTAssertEqual(tracker.latest?.time ?? 0, 0.05, accuracy: 1e-12, "the newest sample is always kept")
+        XCTAssertEqual(tracker.velocity().x, 2000, accuracy: 1e-6)
     }
 }

@@ -11,7 +11,7 @@ struct SceneSwitcher {
     private(set) var index: Int
     private(set) var windowSize: Size
     private let types: [any Scene.Type]
-    /// Given to every scene built (`Scene.setWake`).
+    /// Given to every scene built (`SceneContext.wake`).
     private let wake: @Sendable () -> Void
 
     init(windowSize: Size, types: [any Scene.Type] = SceneCatalog.all, first: any Scene.Type,
@@ -32,17 +32,15 @@ struct SceneSwitcher {
     /// A window's host for `type`: overlay with the scene keys, interactive, woken from other threads.
     private func makeHost(_ type: any Scene.Type, arguments: [String: SceneParameterValue] = [:]) -> SceneHost {
         let host = SceneHost(type, parameters: SceneParameters(declared: type.parameters).overriding(arguments),
-                             windowSize: windowSize)
+                             windowSize: windowSize, isInteractive: true, wake: wake)
         host.showsOverlay = true
         host.overlayExtra = Self.keysLine
-        host.isInteractive = true
-        host.setWake(wake)
         return host
     }
 
     /// Lays the current scene out for `size` (the others when they are shown next).
     mutating func resize(to size: Size, time: Double) {
-        if size.width > 0, size.height > 0 { windowSize = size }
+        if size.isUsable { windowSize = size }
         current.deliver(.resize(size), time: time)
     }
 

@@ -5,6 +5,7 @@ import Platform
 import SceneKit
 import Scenes
 import ScrollPhysics
+import TextRendering
 
 /// What `cubescroll` (the window) was asked to do.
 public struct WindowOptions: Sendable {
@@ -95,6 +96,6 @@ struct WindowSetup: Sendable {
         try SceneArguments.check(SceneParameters(declared: firstType.parameters).overriding(firstArguments), for: firstType)
         try ShaderCheck.check(options.shaderDirectory)
         FatalSignals.installMessages()
-        do { try SceneHost.installFonts() } catch { throw CaptureError(error.description, exitCode: 3) }
+        do { _ = try Typesetter.system() } catch { throw CaptureError(error.description, exitCode: 3) }
     }
 }

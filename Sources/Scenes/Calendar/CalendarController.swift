@@ -1,4 +1,3 @@
-import DesktopInput
 import SceneKit
 import ScrollKit
 import ScrollPhysics
@@ -37,13 +36,15 @@ final class CalendarController: ScrollViewDelegate {
     private var isCoupling = false
     /// Whether the finger now down stopped the other view's motion: then it is no tap.
     private(set) var pressCaughtMotion = false
-    private var events: [SceneEvent] = []
+    /// The host's event log.
+    private let events: SceneEventLog
     /// The views' delegates: each records the callbacks (with "sv"), then forwards them here.
     private var recorders: [ScrollEventRecorder] = []
     /// Direction gates for the nested pans (recognizer delegates are weak, so they are kept here).
     private let horizontal = AxisGate(.horizontal), vertical = AxisGate(.vertical)
 
-    init(size: Size, day: Int) {
+    init(size: Size, day: Int, events: SceneEventLog) {
+        self.events = events
         layout = CalendarLayout(size: size)
         window = Window(frame: Rect(origin: .zero, size: size))
         weeks = ScrollView(frame: layout.stripFrame)
@@ -56,7 +57,7 @@ final class CalendarController: ScrollViewDelegate {
             // Every landing — release, wheel, keys — on a whole page of that view (`CalendarPaging`).
             sv.targetBehavior = CalendarPaging(pageCount: sv === weeks ? CalendarWeeks.count : CalendarDates.count)
             let recorder = ScrollEventRecorder(forwardingTo: self, scrollView: sv === weeks ? "weeks" : "days",
-                                               recordsProposedTarget: true) { [unowned self] in events.append($0) }
+                                               recordsProposedTarget: true, log: events)
             recorders.append(recorder)
             sv.delegate = recorder
             window.addSubview(sv)
@@ -66,9 +67,7 @@ final class CalendarController: ScrollViewDelegate {
         hours.contentSize = Size(width: layout.size.width, height: layout.hoursContentHeight)
         // Arrow keys and wheel clicks over the timetable move an hour; landings stay free.
         hours.targetBehavior = ItemScrollTargetBehavior(pitch: Point(x: 0, y: CalendarLayout.hourHeight), alignsLandings: false)
-        let recorder = ScrollEventRecorder(forwardingTo: nil, scrollView: "hours", callbacks: [.willEndDragging]) { [unowned self] in
-            events.append($0)
-        }
+        let recorder = ScrollEventRecorder(forwardingTo: nil, scrollView: "hours", callbacks: [.willEndDragging], log: events)
         recorders.append(recorder)
         hours.delegate = recorder
         days.addSubview(hours)
@@ -76,12 +75,6 @@ final class CalendarController: ScrollViewDelegate {
         hours.panGestureRecognizer.delegate = vertical
         hours.contentOffset = Point(x: 0, y: min(layout.hoursOffset(showingHour: CalendarLayout.openingHour), hours.maxContentOffset.y))
         show(day: CalendarDates.clamped(day))
-    }
-
-    /// Keeps the timetable's view over the pager's visible page (it scrolls only vertically).
-    private func placeHours() {
-        let frame = Rect(x: days.contentOffset.x, y: 0, width: layout.pagerFrame.width, height: layout.pagerFrame.height)
-        if hours.frame != frame { hours.frame = frame }
     }
 
     /// The day on the pager (fractional while it moves).
@@ -172,13 +165,6 @@ final class CalendarController: ScrollViewDelegate {
         layout.stripFrame.contains(p) || p.y < layout.stripFrame.minY ? weeks : days
     }
 
-    /// The view a wheel at `p` scrolls: the strip over it (or the header), else the pager for a mostly
-    /// horizontal wheel and the timetable for a vertical one.
-    func wheelView(at p: Point, dx: Double, dy: Double, modifiers: KeyModifiers) -> ScrollView {
-        let v = view(at: p)
-        return v === days && abs(dy) > abs(dx) && !modifiers.contains(.shift) ? hours : v
-    }
-
     /// Whether either view is held, dragged or moving by itself.
     var isBusy: Bool {
         [weeks, days].contains { $0.isTracking || $0.isDragging || $0.isDecelerating || $0.isScrollAnimating }
@@ -257,7 +243,6 @@ final class CalendarController: ScrollViewDelegate {
     /// with the width, an overscroll is re-banded) and still lands on the same page; the strip is
     /// coupled to a moving pager again afterwards.
     func resize(to size: Size) {
-        guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else { return }
         let old = layout
         layout = CalendarLayout(size: size)
         window.frame = Rect(origin: .zero, size: size)
@@ -294,11 +279,6 @@ final class CalendarController: ScrollViewDelegate {
     func step(weeks n: Int) {
         if movesByItself(days) || days.isDragging { finishPager() }
         weeks.scroll(.items(n, .horizontal))  // lands on a whole week (`CalendarPaging`)
-    }
-
-    func drainEvents() -> [SceneEvent] {
-        defer { events.removeAll(keepingCapacity: true) }
-        return events
     }
 
     // MARK: - ScrollViewDelegate

@@ -23,8 +23,8 @@ public final class CalendarScene: Scene {
     let controller: CalendarController
     let desktop: DesktopInputRouter
 
-    public init(size: Size, parameters: SceneParameters) {
-        controller = CalendarController(size: size, day: parameters.int("day"))
+    public init(context: SceneContext) {
+        controller = CalendarController(size: context.size, day: context.parameters.int("day"), events: context.events)
         desktop = DesktopInputRouter(window: controller.window, scrollView: controller.days)
         let c = controller
         let tap = TapGestureRecognizer { [unowned c] recognizer in c.tap(at: recognizer.location(in: nil)) }
@@ -112,8 +112,6 @@ public final class CalendarScene: Scene {
                 TraceField("hoursInView", .numbers(c.layout.hoursInView(hoursOffset: c.hours.contentOffset.y)
                     .map { [Double($0.lowerBound), Double($0.upperBound)] } ?? []))]
     }
-
-    public func drainEvents() -> [SceneEvent] { controller.drainEvents() }
 
     public var statusLine: String {
         let c = controller

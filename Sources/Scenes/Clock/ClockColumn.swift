@@ -20,7 +20,8 @@ final class ClockColumn: ScrollViewDelegate {
     let name: String
     let scrollView: ScrollView
     private(set) var geometry: ClockWheelGeometry
-    var events: [SceneEvent] = []
+    /// The host's event log.
+    private let events: SceneEventLog
     /// The scroll view's delegate: records willEndDragging (with "sv"), then forwards every callback here.
     private var recorder: ScrollEventRecorder!
     private var isRecentring = false
@@ -31,13 +32,14 @@ final class ClockColumn: ScrollViewDelegate {
     /// so only floating-point noise is forgiven.
     static let onRowTolerance = 1e-6
 
-    init(name: String, count: Int, frame: Rect, rowHeight: Double, startRow: Int) {
+    init(name: String, count: Int, frame: Rect, rowHeight: Double, startRow: Int, events: SceneEventLog) {
         self.name = name
+        self.events = events
         geometry = ClockWheelGeometry(frame: frame, rowHeight: rowHeight, count: count)
         scrollView = ScrollView(frame: frame)
         scrollView.showsVerticalScrollIndicator = false   // a picker wheel shows none
         recorder = ScrollEventRecorder(forwardingTo: self, scrollView: name, callbacks: [.willEndDragging],
-                                       recordsProposedTarget: true) { [unowned self] in events.append($0) }
+                                       recordsProposedTarget: true, log: events)
         scrollView.delegate = recorder
         apply(geometry)
         scrollView.contentOffset = Point(x: 0, y: geometry.offset(forRow: geometry.middleRow(label: startRow)))

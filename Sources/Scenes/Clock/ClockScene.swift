@@ -33,14 +33,16 @@ public final class ClockScene: Scene {
     private var viewSize: Size
     private(set) var layout: Layout
 
-    public init(size: Size, parameters: SceneParameters) {
+    public init(context: SceneContext) {
+        let size = context.size, parameters = context.parameters
         viewSize = size
         cylinder = parameters.string("style") == "wheel"
         window = Window(frame: Rect(origin: .zero, size: size))
         layout = Layout(size: size)
-        hours = ClockColumn(name: "hours", count: 24, frame: layout.hours, rowHeight: layout.rowHeight, startRow: parameters.int("hour"))
+        hours = ClockColumn(name: "hours", count: 24, frame: layout.hours, rowHeight: layout.rowHeight, startRow: parameters.int("hour"),
+                            events: context.events)
         minutes = ClockColumn(name: "minutes", count: 60, frame: layout.minutes, rowHeight: layout.rowHeight,
-                              startRow: parameters.int("minute"))
+                              startRow: parameters.int("minute"), events: context.events)
         window.addSubview(hours.scrollView)
         window.addSubview(minutes.scrollView)
         input = DesktopInputRouter(window: window, scrollView: hours.scrollView)
@@ -79,7 +81,6 @@ public final class ClockScene: Scene {
     }
 
     public func layout(for size: Size, time: Double) {
-        guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else { return }
         advance(to: time)
         viewSize = size
         window.frame = Rect(origin: .zero, size: size)
@@ -146,11 +147,6 @@ public final class ClockScene: Scene {
                                      .numbers(rows.map { ClockWheelGeometry.opacity(at: g.angle(ofRow: $0, offset: offset)) })))
         }
         return fields
-    }
-
-    public func drainEvents() -> [SceneEvent] {
-        defer { hours.events.removeAll(); minutes.events.removeAll() }
-        return hours.events + minutes.events
     }
 
     public var statusLine: String {

@@ -1,6 +1,5 @@
 import Foundation
 import SceneKit
-import TextRendering
 
 /// The covers' pictures, made from the item's index alone (no files): a two-colour diagonal
 /// gradient with one of four patterns. Each cover also has a reflection texture: its lower part

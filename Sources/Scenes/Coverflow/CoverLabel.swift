@@ -1,6 +1,5 @@
 import SceneKit
 import ScrollPhysics
-import TextRendering
 
 /// A cover's number: white bold digits with a dark shadow on a transparent texture that covers
 /// only the digits' box on the cover (`box`), laid over the cover nearest the centre while it is
@@ -26,10 +25,9 @@ enum CoverLabel {
     /// item on (where another cover is the front one and may overlap it).
     static func alpha(distance: Double) -> Double { max(0, 1 - 2 * abs(distance)) }
 
-    /// The digits' box on the cover: whole pixels, inside the cover.
-    static func box(_ index: Int) -> (x: Int, y: Int, width: Int, height: Int) {
+    /// The digits' box on the cover as `measure` sets them: whole pixels, inside the cover.
+    static func box(_ index: Int, text measure: any TextMeasuring) -> (x: Int, y: Int, width: Int, height: Int) {
         let n = CoverArt.pixels, size = Double(n) * sizeOfCover
-        let measure = TextMeasurement.installedOrSystem
         let advance = measure.width(of: String(index + 1), size: size, weight: .bold)
         let cap = measure.metrics(size: size, weight: .bold).capHeight
         let x0 = max(0, (Double(n) - advance) / 2 - Double(padding)).rounded(.down)
@@ -40,31 +38,31 @@ enum CoverLabel {
     }
 
     /// The box as a fraction of the cover (u across, v down, 0…1), for `CoverflowLayout.quad(_:region:)`.
-    static func unitBox(_ index: Int) -> Rect {
-        let b = box(index), n = Double(CoverArt.pixels)
+    static func unitBox(_ index: Int, text: any TextMeasuring) -> Rect {
+        let b = box(index, text: text), n = Double(CoverArt.pixels)
         return Rect(x: Double(b.x) / n, y: Double(b.y) / n, width: Double(b.width) / n, height: Double(b.height) / n)
     }
 
     /// The number's texture: the box's pixels, transparent but for the digits and their shadow.
-    static func texture(_ index: Int) -> TextureSource {
-        let b = box(index)
+    static func texture(_ index: Int, text: any TextMeasuring) -> TextureSource {
+        let b = box(index, text: text)
         return TextureSource(key: "cover.\(index).label", version: 1, width: b.width, height: b.height) {
-            render(index, box: b)
+            render(index, box: b, text: text)
         }
     }
 
     /// The number's part of the reflection: the box's rows inside the reflected band, flipped, its
     /// opacity fading as the reflection does; nil when the number does not reach the band. `region`
     /// is where it sits in the reflection quad (0…1 across and down).
-    static func reflection(_ index: Int) -> (texture: TextureSource, region: Rect)? {
-        let b = box(index), n = CoverArt.pixels
+    static func reflection(_ index: Int, text: any TextMeasuring) -> (texture: TextureSource, region: Rect)? {
+        let b = box(index, text: text), n = CoverArt.pixels
         let rows = Int(Double(n) * CoverflowLayout.reflectionFraction)
         let a = max(b.y, n - rows), z = b.y + b.height   // cover rows a..<z are reflected
         guard z > a else { return nil }
         // Reflection row y shows cover row n − 1 − y: rows n − z ..< n − a.
         let top = n - z, count = z - a
         let texture = TextureSource(key: "cover.\(index).label.reflection", version: 1, width: b.width, height: count) {
-            let label = render(index, box: b)
+            let label = render(index, box: b, text: text)
             var out = [UInt8](repeating: 0, count: b.width * count * 4)
             for y in 0..<count {
                 let source = (n - 1 - (top + y)) - b.y   // the label row it mirrors
@@ -83,9 +81,9 @@ enum CoverLabel {
     }
 
     /// RGBA8 pixels (straight alpha) of the box: the shadow (dark grey) under the digits (white).
-    static func render(_ index: Int, box b: (x: Int, y: Int, width: Int, height: Int)) -> [UInt8] {
+    static func render(_ index: Int, box b: (x: Int, y: Int, width: Int, height: Int), text: any TextMeasuring) -> [UInt8] {
         let n = CoverArt.pixels
-        let label = TextMeasurement.installedOrSystem.bitmap(of: String(index + 1), pixelSize: Double(n) * sizeOfCover,
+        let label = text.bitmap(of: String(index + 1), pixelSize: Double(n) * sizeOfCover,
                                                             weight: .bold)
         // The pen's start, in box pixels (the digits centred on the cover as `box` assumes).
         let x = (n - Int(label.advance.rounded())) / 2 + label.left - b.x

@@ -10,7 +10,8 @@ enum CoverflowDrawing {
     /// Title cell height: 20 pt, or 10 pt in windows under 400 pt tall (multiples of 10 stay crisp).
     static func titleSize(_ window: Size) -> Double { window.height < 400 ? 10 : 20 }
 
-    static func draw(_ poses: [CoverPose], layout: CoverflowLayout, into list: inout DrawList) {
+    /// The covers at `poses`, the front cover's number set with `text`.
+    static func draw(_ poses: [CoverPose], layout: CoverflowLayout, text: any TextMeasuring, into list: inout DrawList) {
         list.reset(viewSize: layout.windowSize, background: background)
         let quads = poses.map { layout.quad($0) }
         let window = Rect(origin: .zero, size: layout.windowSize)
@@ -24,11 +25,12 @@ enum CoverflowDrawing {
         guard let front = poses.last else { return }
         let labelAlpha = CoverLabel.alpha(distance: front.distance)
         if labelAlpha > 0 {
-            if let mirrored = CoverLabel.reflection(front.index) {
+            if let mirrored = CoverLabel.reflection(front.index, text: text) {
                 list.addImage(mirrored.texture, quad: layout.quad(front, reflection: true, region: mirrored.region),
                               alpha: labelAlpha)
             }
-            list.addImage(CoverLabel.texture(front.index), quad: layout.quad(front, region: CoverLabel.unitBox(front.index)),
+            list.addImage(CoverLabel.texture(front.index, text: text),
+                          quad: layout.quad(front, region: CoverLabel.unitBox(front.index, text: text)),
                           alpha: labelAlpha)
         }
         // The title of the cover nearest the centre, fading as it leaves.

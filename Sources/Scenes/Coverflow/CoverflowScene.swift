@@ -24,12 +24,18 @@ public final class CoverflowScene: Scene {
     let scrollView: ScrollView
     let input: DesktopInputRouter
     private(set) var layout: CoverflowLayout
-    private var events: [SceneEvent] = []
+    /// The host's event log.
+    private let events: SceneEventLog
+    /// The host's text measurer (the front cover's number).
+    private let text: any TextMeasuring
     /// The scroll view's delegate: records the callbacks the trace shows.
     private var recorder: ScrollEventRecorder!
     private var poses: [CoverPose] = []
 
-    public init(size: Size, parameters: SceneParameters) {
+    public init(context: SceneContext) {
+        let size = context.size, parameters = context.parameters
+        events = context.events
+        text = context.text
         layout = CoverflowLayout(windowSize: size, count: parameters.int("items"))
         window = Window(frame: Rect(origin: .zero, size: size))
         scrollView = ScrollView(frame: Rect(origin: .zero, size: size))
@@ -42,7 +48,7 @@ public final class CoverflowScene: Scene {
         input = DesktopInputRouter(window: window, scrollView: scrollView)
         recorder = ScrollEventRecorder(forwardingTo: nil,
                                        callbacks: [.willBeginDragging, .willEndDragging, .didEndDecelerating, .didEndScrollingAnimation],
-                                       recordsProposedTarget: true) { [unowned self] in events.append($0) }
+                                       recordsProposedTarget: true, log: events)
         scrollView.delegate = recorder
         let tap = TapGestureRecognizer { [unowned self] recognizer in
             self.tapped(at: recognizer.location(in: nil), time: recognizer.view?.window?.time ?? 0)
@@ -61,7 +67,6 @@ public final class CoverflowScene: Scene {
     }
 
     public func layout(for size: Size, time: Double) {
-        guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else { return }
         input.advance(to: time)
         let old = layout
         let landing = scrollView.targetContentOffset.map { $0.x / old.pitch }
@@ -83,7 +88,7 @@ public final class CoverflowScene: Scene {
         poses = layout.poses(offset: scrollView.contentOffset.x)
     }
 
-    public func draw(into list: inout DrawList, time: Double) { CoverflowDrawing.draw(poses, layout: layout, into: &list) }
+    public func draw(into list: inout DrawList, time: Double) { CoverflowDrawing.draw(poses, layout: layout, text: text, into: &list) }
 
     /// A click on a cover (the front-most under the point) scrolls it to the centre.
     private func tapped(at point: Point, time: Double) {
@@ -118,8 +123,6 @@ public final class CoverflowScene: Scene {
                 TraceField("angle", .numbers(ordered.map(\.angle))),
                 TraceField("z", .numbers(ordered.map(\.center.z)))]
     }
-
-    public func drainEvents() -> [SceneEvent] { defer { events.removeAll() }; return events }
 
     public var statusLine: String {
         let s = scrollView

@@ -24,7 +24,9 @@ enum CradleDrawing {
     /// Pixels per point the cell textures are made at: sharp at 2× (HiDPI) too.
     static let textureScale = 2.0
 
-    static func draw(_ model: CradleModel, toolbar: CradleToolbar, time: Double, into list: inout DrawList) {
+    /// The model's items at `time`, their numbers set with `text`, and the toolbar.
+    static func draw(_ model: CradleModel, toolbar: CradleToolbar, time: Double, text: any TextMeasuring,
+                     into list: inout DrawList) {
         list.reset(viewSize: model.viewSize, background: background)
         let pivot = model.pivot
         var items: [(item: DynamicItem, alpha: Double)] = model.hanging.map { ($0, 1) }
@@ -38,7 +40,7 @@ enum CradleDrawing {
         list.addRect(Rect(x: pivot.x - 6, y: pivot.y - 6, width: 12, height: 12), color: RGBA(r: 0.2, g: 0.22, b: 0.26),
                      cornerRadius: 6)
         for (item, alpha) in items { addShadow(item, alpha: alpha, into: &list) }
-        for (item, alpha) in items { addCell(item, alpha: alpha, into: &list) }
+        for (item, alpha) in items { addCell(item, alpha: alpha, text: text, into: &list) }
         toolbar.draw(canInsert: model.canInsert, canDelete: model.canDelete, into: &list)
     }
 
@@ -55,8 +57,8 @@ enum CradleDrawing {
     }
 
     /// An item: its cell texture (colour, rounded corners, its number) mapped onto its turned square.
-    static func addCell(_ item: DynamicItem, alpha: Double, into list: inout DrawList) {
-        list.addImage(cell(id: item.id, edge: item.size.width), quad: quad(item, halfEdge: item.size.width / 2), alpha: alpha)
+    static func addCell(_ item: DynamicItem, alpha: Double, text: any TextMeasuring, into list: inout DrawList) {
+        list.addImage(cell(id: item.id, edge: item.size.width, text: text), quad: quad(item, halfEdge: item.size.width / 2), alpha: alpha)
     }
 
     /// A `width`-point line as a thin quad.
@@ -78,7 +80,7 @@ enum CradleDrawing {
     /// Item `id`'s cell, `edge` points square: its palette colour, lighter toward the top, 12 % rounded
     /// corners (transparent outside), and its number in bold white at the centre. The pixels are made
     /// only when the renderer first uploads them.
-    static func cell(id: Int, edge: Double) -> TextureSource {
+    static func cell(id: Int, edge: Double, text measure: any TextMeasuring) -> TextureSource {
         let n = Int((edge * textureScale).rounded()), color = palette[(id - 1) % palette.count]
         return TextureSource(key: "cradle.cell.\(id)", version: 1, width: n, height: n) {
             var pixels = [UInt8](repeating: 0, count: n * n * 4)
@@ -93,7 +95,7 @@ enum CradleDrawing {
                     pixels[i + 3] = byte(coverage)
                 }
             }
-            let text = TextMeasurement.installedOrSystem.bitmap(of: label(id), pixelSize: Double(n) * 0.42, weight: .bold)
+            let text = measure.bitmap(of: label(id), pixelSize: Double(n) * 0.42, weight: .bold)
             let left = (n - Int(text.advance.rounded())) / 2 + text.left
             let top = n / 2 + Int(Double(n) * 0.15) - text.baseline
             for ty in 0..<text.height {

@@ -30,10 +30,12 @@ final class CradleModel {
     private(set) var fading: (item: DynamicItem, deletedAt: Double)?
     private var attachments: [ObjectIdentifier: AttachmentID] = [:]
     private var nextID = 1
-    private(set) var events: [SceneEvent] = []
+    /// The host's event log.
+    private let events: SceneEventLog
 
-    init(viewSize: Size) {
+    init(viewSize: Size, events: SceneEventLog) {
         self.viewSize = viewSize
+        self.events = events
         animator = DynamicAnimator(gravity: Gravity())
     }
 
@@ -96,8 +98,6 @@ final class CradleModel {
             attachments[ObjectIdentifier(item)] = animator.attach(item, attachment)
         }
     }
-
-    func drainEvents() -> [SceneEvent] { defer { events.removeAll() }; return events }
 
     private var attachment: Attachment {
         Attachment(anchor: pivot, length: Self.attachmentLength, frequency: Self.attachmentFrequency,

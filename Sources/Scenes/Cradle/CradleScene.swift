@@ -29,12 +29,16 @@ public final class CradleScene: Scene {
     /// The model's time at the scene's time 0 (s): the start-up items were inserted this long before
     /// launch, so they are already swinging in the first frame. Every model call adds it.
     private let lead: Double
+    /// The host's text measurer (the items' numbers).
+    private let text: any TextMeasuring
 
     /// The `items` start-up items are inserted as + inserts them, `startInterval` apart, and the world
     /// runs on until the last has swung `startSwing`: the first frame shows them mid-swing. Same
     /// inputs, same world: the start-up is a fixed part of the model's timeline.
-    public init(size: Size, parameters: SceneParameters) {
-        model = CradleModel(viewSize: size)
+    public init(context: SceneContext) {
+        let size = context.size, parameters = context.parameters
+        text = context.text
+        model = CradleModel(viewSize: size, events: context.events)
         collection = ScrollView(frame: Rect(origin: .zero, size: size))
         collection.contentSize = size
         toolbar = CradleToolbar(viewSize: size)
@@ -48,7 +52,6 @@ public final class CradleScene: Scene {
     private func modelTime(_ t: Double) -> Double { t + lead }
 
     public func layout(for size: Size, time: Double) {
-        guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else { return }
         model.resize(to: size, time: modelTime(time))
         collection.frame = Rect(origin: .zero, size: size)
         collection.contentSize = size
@@ -80,7 +83,7 @@ public final class CradleScene: Scene {
     public var needsFrame: Bool { model.needsAdvance }
 
     public func draw(into list: inout DrawList, time: Double) {
-        CradleDrawing.draw(model, toolbar: toolbar, time: modelTime(time), into: &list)
+        CradleDrawing.draw(model, toolbar: toolbar, time: modelTime(time), text: text, into: &list)
     }
 
     // MARK: - Trace
@@ -115,8 +118,6 @@ public final class CradleScene: Scene {
                 TraceField("canInsert", .bool(model.canInsert)),
                 TraceField("canDelete", .bool(model.canDelete))]
     }
-
-    public func drainEvents() -> [SceneEvent] { model.drainEvents() }
 
     public var statusLine: String {
         "\(model.hanging.count) of \(CradleModel.maximumItems) items" + (model.falling != nil ? " · one falling" : "")

@@ -10,8 +10,8 @@ import ViewKit
 /// landing to the nearest cube (`CubeSnapping`, the scroll view's target behaviour: releases, wheel and
 /// keys alike).
 ///
-/// Every delegate callback is also logged, in order, into the cube view's event stream by a
-/// `ScrollEventRecorder` (which forwards each to this controller).
+/// Every delegate callback is also logged, in order, into the host's event log by a
+/// `ScrollEventRecorder`, as the cube view's clicks are.
 public final class CubeSceneController {
     /// How touches reach the scroll model and the cube view (seed 003).
     public enum Wiring: String, Sendable, CaseIterable {
@@ -39,11 +39,16 @@ public final class CubeSceneController {
     /// The scroll view's delegate: records each callback.
     private var recorder: ScrollEventRecorder!
 
-    public init(windowSize: Size, cubeCount: Int, seed: UInt64, wiring: Wiring, showsIndicator: Bool = true) {
+    /// Where delegate callbacks, clicks and resizes are logged (the host's event log).
+    let log: SceneEventLog
+
+    public init(windowSize: Size, cubeCount: Int, seed: UInt64, wiring: Wiring, showsIndicator: Bool = true,
+                log: SceneEventLog) {
+        self.log = log
         let layout = SceneLayout(windowSize: windowSize, cubeCount: cubeCount)
         self.wiring = wiring
         hosted = HostedScrollView(frame: layout.stripFrame, windowSize: layout.windowSize)
-        cubeView = CubeView(layout: layout, seed: seed)
+        cubeView = CubeView(layout: layout, seed: seed, log: log)
         hosted.window.insertSubview(cubeView, at: 0)
         let scrollView = hosted.scrollView
         switch wiring {
@@ -72,9 +77,7 @@ public final class CubeSceneController {
         scrollView.contentSize = layout.contentSize
         scrollView.targetBehavior = CubeSnapping(layout: layout)
         cubeView.scrollView = scrollView
-        recorder = ScrollEventRecorder(forwardingTo: nil, recordsProposedTarget: true) { [unowned cubeView] in
-            cubeView.record($0)
-        }
+        recorder = ScrollEventRecorder(forwardingTo: nil, recordsProposedTarget: true, log: log)
         scrollView.delegate = recorder
         // The strip's indicator is the scroll view's own, drawn by the host (SceneKit) as for any scene.
         scrollView.showsHorizontalScrollIndicator = showsIndicator
@@ -84,10 +87,9 @@ public final class CubeSceneController {
 
     /// Lays out for a new window size (points), keeping the centred cube centred. A drag or motion
     /// under way is carried into the new layout (`ScrollView.setGeometry`: position, velocity and target
-    /// scaled by the pitch ratio, overscroll re-banded) and still lands on the same whole cube. An empty
-    /// size (a minimised window) keeps the current layout, so restoring the window brings back the same view.
+    /// scaled by the pitch ratio, overscroll re-banded) and still lands on the same whole cube.
+    /// `size` is usable (the host keeps the layout while the window is minimised).
     public func resize(to size: Size) {
-        guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else { return }
         let old = layout
         let landing = scrollView.targetContentOffset
         cubeView.relayout(for: size)
@@ -100,18 +102,15 @@ public final class CubeSceneController {
         scrollView.targetBehavior = CubeSnapping(layout: layout)
         scrollView.setGeometry(frame: strip, contentSize: layout.contentSize,
                                contentScale: Point(x: layout.pitch / old.pitch, y: 1), landing: newLanding)
-        cubeView.record(SceneEvent("resize", [("window", .point(Point(x: size.width, y: size.height))),
-                                              ("pitch", .number(layout.pitch)),
-                                              ("scrollFrame", .rect(strip)),
-                                              ("contentSize", .point(Point(x: layout.contentSize.width,
-                                                                           y: layout.contentSize.height)))]))
+        log.append(SceneEvent("resize", [("window", .point(Point(x: size.width, y: size.height))),
+                                         ("pitch", .number(layout.pitch)),
+                                         ("scrollFrame", .rect(strip)),
+                                         ("contentSize", .point(Point(x: layout.contentSize.width,
+                                                                      y: layout.contentSize.height)))]))
     }
 
     /// Describes the frame at `time` (the strip's scroll indicator is drawn by the host).
     public func draw(into list: inout DrawList, time: Double) {
         CubeDrawing.fill(&list, layout: layout, state: cubeView.state, offsetX: scrollView.contentOffset.x, time: time)
     }
-
-    /// The events (delegate callbacks and clicks) since the last call, in order.
-    public func drainEvents() -> [SceneEvent] { cubeView.drainEvents() }
 }

@@ -26,13 +26,14 @@ public final class CubeView: View {
     public weak var scrollView: ScrollView?
     /// See the type's documentation.
     public var handlesTouches = true
-    /// Scene events since the last `drainEvents()`, in order.
-    public private(set) var pendingEvents: [SceneEvent] = []
+    /// Where clicks are logged (the host's event log).
+    let log: SceneEventLog
 
     private var clickStarts: [ObjectIdentifier: Point] = [:]
 
-    public init(layout: SceneLayout, seed: UInt64) {
+    public init(layout: SceneLayout, seed: UInt64, log: SceneEventLog) {
         self.layout = layout
+        self.log = log
         self.state = SceneState(seed: seed)
         super.init(frame: Rect(origin: .zero, size: layout.windowSize))
     }
@@ -54,24 +55,15 @@ public final class CubeView: View {
         switch hit {
         case .bigCube:
             state.tapBigCube(at: time)
-            pendingEvents.append(SceneEvent("tapBigCube", [("color", .color(state.bigCube.color(at: time)))]))
+            log.append(SceneEvent("tapBigCube", [("color", .color(state.bigCube.color(at: time)))]))
         case .littleCube(let k):
             state.tapLittleCube(k, at: time)
-            pendingEvents.append(SceneEvent("tapLittleCube", [("index", .int(k)),
-                                                              ("color", .color(state.style(ofCube: k).color(at: time)))]))
+            log.append(SceneEvent("tapLittleCube", [("index", .int(k)),
+                                                    ("color", .color(state.style(ofCube: k).color(at: time)))]))
         case .nothing:
             break
         }
         return hit
-    }
-
-    /// Appends an event from outside (the controller's delegate log) to keep one ordered stream.
-    public func record(_ event: SceneEvent) { pendingEvents.append(event) }
-
-    /// Returns and clears the events since the last call.
-    public func drainEvents() -> [SceneEvent] {
-        defer { pendingEvents.removeAll(keepingCapacity: true) }
-        return pendingEvents
     }
 
     // MARK: - Touch handling (the seed's touchesBegan/Ended)

@@ -29,11 +29,12 @@ public final class CubesScene: Scene {
     public let controller: CubeSceneController
     private let seed: Int
 
-    public init(size: Size, parameters: SceneParameters) {
+    public init(context: SceneContext) {
+        let parameters = context.parameters
         seed = parameters.int("seed")
-        controller = CubeSceneController(windowSize: size, cubeCount: parameters.int("cubes"), seed: UInt64(seed),
+        controller = CubeSceneController(windowSize: context.size, cubeCount: parameters.int("cubes"), seed: UInt64(seed),
                                          wiring: CubeSceneController.Wiring(rawValue: parameters.string("wiring")) ?? .hostedRecognizer,
-                                         showsIndicator: parameters.bool("indicator"))
+                                         showsIndicator: parameters.bool("indicator"), log: context.events)
     }
 
     public func layout(for size: Size, time: Double) {
@@ -57,28 +58,18 @@ public final class CubesScene: Scene {
 
     public var scrollViews: [NamedScrollView] { [NamedScrollView("strip", controller.scrollView)] }
 
-    /// One scroll view: its state is in the frame's own fields (the format traces had before
-    /// scenes), not in `scrollViews`.
-    public var tracesScrollViews: Bool { false }
-
+    /// The strip's geometry and motion are in `scrollViews` ("strip"), as for every scene.
     public func traceHeaderFields() -> [TraceField] {
-        let layout = controller.layout, scroll = controller.scrollView
+        let layout = controller.layout
         return [TraceField("cubes", .int(layout.cubeCount)), TraceField("seed", .int(seed)),
-                TraceField("pitch", .number(layout.pitch)), TraceField("scrollFrame", .rect(scroll.frame)),
-                TraceField("contentSize", .size(scroll.contentSize)), TraceField("boundsSize", .size(scroll.bounds.size))]
+                TraceField("pitch", .number(layout.pitch))]
     }
 
     public func traceFrameFields(time: Double) -> [TraceField] {
-        let scroll = controller.scrollView
         let big = controller.cubeView.state.bigCube
-        return [TraceField("offset", .point(scroll.contentOffset)), TraceField("velocity", .point(scroll.velocity)),
-                TraceField("tracking", .bool(scroll.isTracking)), TraceField("dragging", .bool(scroll.isDragging)),
-                TraceField("decelerating", .bool(scroll.isDecelerating)), TraceField("zoom", .number(scroll.zoomScale)),
-                TraceField("bigCube", .object([TraceField("color", .color(big.color(at: time))),
+        return [TraceField("bigCube", .object([TraceField("color", .color(big.color(at: time))),
                                                TraceField("angle", .number(big.angle(at: time)))]))]
     }
-
-    public func drainEvents() -> [SceneEvent] { controller.drainEvents() }
 
     public var statusLine: String {
         let s = controller.scrollView

@@ -26,11 +26,14 @@ public final class InsetsScene: Scene {
     let input: DesktopInputRouter
     let rowCount: Int
     private(set) var bars: InsetsBars
-    private var events: [SceneEvent] = []
+    /// The host's event log.
+    private let events: SceneEventLog
     /// The scroll view's delegate: records didScrollToTop and didEndDecelerating.
     private var recorder: ScrollEventRecorder!
 
-    public init(size: Size, parameters: SceneParameters) {
+    public init(context: SceneContext) {
+        let size = context.size, parameters = context.parameters
+        events = context.events
         rowCount = parameters.int("rows")
         bars = parameters.string("bars") == "compact" ? .compact : .tall
         window = Window(frame: Rect(origin: .zero, size: size))
@@ -46,9 +49,7 @@ public final class InsetsScene: Scene {
             self.scrollToTop()
         }
         scrollView.addGestureRecognizer(statusBarTap)
-        recorder = ScrollEventRecorder(forwardingTo: nil, callbacks: [.didScrollToTop, .didEndDecelerating]) { [unowned self] in
-            events.append($0)
-        }
+        recorder = ScrollEventRecorder(forwardingTo: nil, callbacks: [.didScrollToTop, .didEndDecelerating], log: events)
         scrollView.delegate = recorder
         applyInsets()
         scrollView.contentOffset = Point(x: 0, y: -bars.top)
@@ -76,7 +77,6 @@ public final class InsetsScene: Scene {
     }
 
     public func layout(for size: Size, time: Double) {
-        guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else { return }
         input.advance(to: time)
         window.frame = Rect(origin: .zero, size: size)
         scrollView.frame = window.bounds
@@ -122,8 +122,6 @@ public final class InsetsScene: Scene {
                 TraceField("firstRowTop", .number(-y)),
                 TraceField("lastRowBottom", .number(Double(rowCount) * InsetsBars.rowHeight - y))]
     }
-
-    public func drainEvents() -> [SceneEvent] { defer { events.removeAll() }; return events }
 
     public var statusLine: String {
         "offset \(Int(scrollView.contentOffset.y.rounded())) pt · bars \(Int(bars.top))/\(Int(bars.bottom)) pt"

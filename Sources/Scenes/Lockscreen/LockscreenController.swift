@@ -19,13 +19,15 @@ final class LockscreenController: PullingRowOwner {
     private(set) var pullingRow: PullingRow?
     /// The row that last pulled the pager (its colour tints the opened page).
     private(set) var lastPulled: Int?
-    private var events: [SceneEvent] = []
+    /// The host's event log.
+    private let events: SceneEventLog
     /// The pager's and the list's delegates: they record each callback with "sv".
     private var recorders: [ScrollEventRecorder] = []
     /// Direction gates for the pans (recognizer delegates are weak, so they are kept here).
     private let horizontal = AxisGate(.horizontal), vertical = AxisGate(.vertical)
 
-    init(size: Size, rowCount: Int, threshold: Double, fix: LockscreenFix) {
+    init(size: Size, rowCount: Int, threshold: Double, fix: LockscreenFix, events: SceneEventLog) {
+        self.events = events
         layout = LockscreenLayout(size: size, rowCount: rowCount)
         self.threshold = threshold
         self.fix = fix
@@ -42,9 +44,7 @@ final class LockscreenController: PullingRowOwner {
         window.addSubview(outer)
         outer.addSubview(list)
         recorders = [outer, list].map { sv in
-            ScrollEventRecorder(forwardingTo: nil, scrollView: sv === outer ? "outer" : "list") { [unowned self] in
-                events.append($0)
-            }
+            ScrollEventRecorder(forwardingTo: nil, scrollView: sv === outer ? "outer" : "list", log: events)
         }
         outer.delegate = recorders[0]
         list.delegate = recorders[1]
@@ -53,7 +53,7 @@ final class LockscreenController: PullingRowOwner {
         for k in 0..<rowCount {
             let c = LockscreenLayout.rowColor(k)
             let row = PullingRow(index: k, color: RGB(hue: c.hue, saturation: c.saturation, value: c.value),
-                                 frame: layout.cellFrame(k), threshold: threshold, fix: fix)
+                                 frame: layout.cellFrame(k), threshold: threshold, fix: fix, log: events)
             row.owner = self
             row.scrollView.panGestureRecognizer.delegate = horizontal
             list.addSubview(row)
@@ -92,7 +92,6 @@ final class LockscreenController: PullingRowOwner {
     /// rows keep their height, so its offset and velocity stay and it lands inside its new range. A
     /// row that pulls the pager keeps pulling it (its next didScroll sets the pager's offset).
     func resize(to size: Size) {
-        guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else { return }
         let old = layout
         layout = LockscreenLayout(size: size, rowCount: rows.count)
         window.frame = Rect(origin: .zero, size: size)
@@ -101,12 +100,6 @@ final class LockscreenController: PullingRowOwner {
         list.setGeometry(frame: layout.listFrame, contentSize: layout.listContentSize, contentScale: Point(x: kx, y: 1))
         for (k, row) in rows.enumerated() { row.resize(to: layout.cellFrame(k), pagerScale: kx) }
         events.append(SceneEvent("resize", [("window", .size(size))]))
-    }
-
-    /// The events since the last call, in order.
-    func drainEvents() -> [SceneEvent] {
-        defer { events.removeAll(keepingCapacity: true) }
-        return events
     }
 
     /// The trace name of a scroll view.

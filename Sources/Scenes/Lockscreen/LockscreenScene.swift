@@ -30,10 +30,12 @@ public final class LockscreenScene: Scene {
     let controller: LockscreenController
     let input: LockscreenInput
 
-    public init(size: Size, parameters: SceneParameters) {
-        controller = LockscreenController(size: size, rowCount: parameters.int("rows"),
+    public init(context: SceneContext) {
+        let parameters = context.parameters
+        controller = LockscreenController(size: context.size, rowCount: parameters.int("rows"),
                                           threshold: parameters.number("threshold"),
-                                          fix: LockscreenFix(rawValue: parameters.int("fix")) ?? .matchedLanding)
+                                          fix: LockscreenFix(rawValue: parameters.int("fix")) ?? .matchedLanding,
+                                          events: context.events)
         input = LockscreenInput(controller: controller)
     }
 
@@ -96,7 +98,6 @@ public final class LockscreenScene: Scene {
                 TraceField("pullThreshold", .number(controller.threshold))]
     }
 
-    public func drainEvents() -> [SceneEvent] { controller.drainEvents() }
 
     public var statusLine: String {
         let c = controller

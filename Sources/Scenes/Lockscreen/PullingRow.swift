@@ -52,7 +52,8 @@ final class PullingRow: View, ScrollViewDelegate {
     /// True while a row at rest is resized: its offset moves with the new page, which is no pull.
     private var isResizing = false
 
-    init(index: Int, color: RGB, frame: Rect, threshold: Double, fix: LockscreenFix) {
+    /// A row of `frame` whose scroll view's callbacks go to `log` with `"sv": "row.INDEX"`.
+    init(index: Int, color: RGB, frame: Rect, threshold: Double, fix: LockscreenFix, log: SceneEventLog) {
         self.index = index
         self.color = color
         self.threshold = threshold
@@ -63,7 +64,7 @@ final class PullingRow: View, ScrollViewDelegate {
         // A row is a card that slides, not a list: it shows no indicator (the pager's dots say the page).
         scrollView.showsHorizontalScrollIndicator = false
         scrollView.decelerationRate = .fast  // pages settle quickly (docs/techniques/nested-scroll-views.md, "The technique")
-        recorder = ScrollEventRecorder(forwardingTo: self) { [unowned self] in owner?.row(self, record: $0) }
+        recorder = ScrollEventRecorder(forwardingTo: self, scrollView: "row.\(index)", log: log)
         scrollView.delegate = recorder
         addSubview(scrollView)
         layoutRow()

@@ -2,38 +2,45 @@ import SceneKit
 import ScrollKit
 import ScrollPhysics
 
-/// Draws the visible part of the map (`MapFeatures`: sea and coast, lake and river, parks, town
-/// blocks, streets, main roads and a motorway, place names) and the flag, at the scroll view's offset
+/// Draws the visible part of the map (`MapFeatures`: sea and coast, lake and river, parks, the town's
+/// buildings, streets, main roads and a motorway, place names) and the flag, at the scroll view's offset
 /// and zoom. Shapes scale with the zoom; labels keep their size on screen, as on a map app. Reads only.
 enum MapDrawing {
-    static let land = RGB(r: 0.96, g: 0.95, b: 0.91)
+    static let land = RGB(r: 0.95, g: 0.94, b: 0.90)
     static let water = RGBA(r: 0.63, g: 0.80, b: 0.94), sand = RGBA(r: 0.97, g: 0.92, b: 0.78)
     static let park = RGBA(r: 0.77, g: 0.89, b: 0.68), building = RGBA(r: 0.89, g: 0.87, b: 0.84)
-    /// Road fill and casing colours, and widths (map points) of the fill; the casing is 1.5 pt wider
-    /// each side.
-    static func style(_ kind: MapFeatures.RoadClass) -> (fill: RGBA, casing: RGBA, width: Double) {
+    /// Road fill colour and width (map points), and the casing (a darker edge 1.5 pt wide each side)
+    /// for the motorway only: casings double a road's covered pixels, and on software GL pixels are
+    /// the cost; white roads on cream land read without them.
+    static func style(_ kind: MapFeatures.RoadClass) -> (fill: RGBA, casing: RGBA?, width: Double) {
         switch kind {
-        case .street: (RGBA(r: 1, g: 1, b: 1), RGBA(r: 0.84, g: 0.83, b: 0.80), 5)
-        case .main: (RGBA(r: 1, g: 0.97, b: 0.86), RGBA(r: 0.80, g: 0.76, b: 0.66), 11)
-        case .motorway: (RGBA(r: 0.98, g: 0.78, b: 0.38), RGBA(r: 0.82, g: 0.55, b: 0.22), 17)
+        case .street: (RGBA(r: 1, g: 1, b: 1), nil, 4)
+        case .main: (RGBA(r: 1, g: 1, b: 1), nil, 10)
+        case .motorway: (RGBA(r: 0.98, g: 0.78, b: 0.38), RGBA(r: 0.82, g: 0.55, b: 0.22), 15)
         }
     }
 
     static func draw(features: MapFeatures, scrollView: ScrollView, flag: MapFlag, into list: inout DrawList) {
         let view = scrollView.frame.size
-        list.reset(viewSize: view, background: RGB(r: 0.85, g: 0.85, b: 0.85))
+        // Cleared to land: no full-window rectangle to fill (software GL pays per pixel); what lies
+        // past the map's edges (a rubber band) is covered in grey instead.
+        list.reset(viewSize: view, background: land)
         let s = scrollView.zoomScale, o = scrollView.contentOffset
         let map = Rect(origin: .zero, size: features.size)
         // Visible map rectangle (map points), and the screen transform.
         let visible = Rect(x: o.x / s, y: o.y / s, width: view.width / s, height: view.height / s)
         func screen(_ p: Point) -> Point { Point(x: p.x * s - o.x, y: p.y * s - o.y) }
         func screen(_ r: Rect) -> Rect { Rect(x: r.minX * s - o.x, y: r.minY * s - o.y, width: r.width * s, height: r.height * s) }
-        if let shown = intersection(map, visible) { list.addRect(screen(shown), color: RGBA(land)) }
+        let mapOnScreen = screen(map), outside = RGBA(r: 0.85, g: 0.85, b: 0.85)
+        if mapOnScreen.minX > 0 { list.addRect(Rect(x: 0, y: 0, width: mapOnScreen.minX, height: view.height), color: outside) }
+        if mapOnScreen.maxX < view.width { list.addRect(Rect(x: mapOnScreen.maxX, y: 0, width: view.width - mapOnScreen.maxX, height: view.height), color: outside) }
+        if mapOnScreen.minY > 0 { list.addRect(Rect(x: 0, y: 0, width: view.width, height: mapOnScreen.minY), color: outside) }
+        if mapOnScreen.maxY < view.height { list.addRect(Rect(x: 0, y: mapOnScreen.maxY, width: view.width, height: view.height - mapOnScreen.maxY), color: outside) }
 
-        // Sea and beach: strips between coast samples about 12 screen points apart.
+        // Sea and beach: strips between coast samples about 24 screen points apart.
         let y0 = max(0, visible.minY), y1 = min(features.size.height, visible.maxY)
         if y0 < y1, visible.minX < features.size.width * 0.11 + 90 {
-            let step = max(2, 12 / s)
+            let step = max(2, 24 / s)
             var y = (y0 / step).rounded(.down) * step
             while y < y1 {
                 let a = features.coastX(atY: y), b = features.coastX(atY: min(y + step, features.size.height))
@@ -53,17 +60,21 @@ enum MapDrawing {
             list.addRect(screen(Rect(x: c.center.x - c.radius, y: c.center.y - c.radius, width: 2 * c.radius, height: 2 * c.radius)),
                          color: water, cornerRadius: c.radius * s)
         }
-        addPolyline(features.river, width: MapFeatures.riverWidth, color: water, key: "water", visible: visible, screen: screen, scale: s, into: &list)
+        addPolyline(features.river, width: MapFeatures.riverWidth, color: water, key: "water", visible: visible, screen: screen,
+                    scale: s, into: &list)
 
-        // Town blocks.
-        for b in features.blocks(in: visible) { list.addRect(screen(b), color: building, cornerRadius: 2 * s) }
+        // The town's buildings (square and opaque: the cheapest rectangles).
+        for b in features.buildings(in: visible) { list.addRect(screen(b), color: building) }
 
         // Roads: every casing, then every fill, minor classes first.
         let roads = features.roads
         for kind in [MapFeatures.RoadClass.street, .main, .motorway] {
             let st = style(kind)
-            for r in roads where r.kind == kind {
-                addPolyline(r.points, width: st.width + 3, color: st.casing, key: "casing.\(kind)", visible: visible, screen: screen, scale: s, into: &list)
+            if let casing = st.casing {
+                for r in roads where r.kind == kind {
+                    addPolyline(r.points, width: st.width + 3, color: casing, key: "casing.\(kind)", visible: visible, screen: screen,
+                                scale: s, roundJoins: false, into: &list)
+                }
             }
             for r in roads where r.kind == kind {
                 addPolyline(r.points, width: st.width, color: st.fill, key: "fill.\(kind)", visible: visible, screen: screen, scale: s, into: &list)
@@ -84,10 +95,11 @@ enum MapDrawing {
         addFlag(at: flag.position * s - o, lifted: flag.pan.state == .began || flag.pan.state == .changed, into: &list)
     }
 
-    /// A polyline `width` map points wide: axis-aligned segments as rectangles, others as turned quads
-    /// with round joins; segments outside `visible` are skipped.
+    /// A polyline `width` map points wide: axis-aligned segments as rectangles, others as turned quads,
+    /// with round joins when asked (each join is one more draw call: the motorway's casing, under its
+    /// round-joined fill, does without); segments outside `visible` are skipped.
     private static func addPolyline(_ points: [Point], width: Double, color: RGBA, key: String, visible: Rect,
-                                    screen: (Point) -> Point, scale s: Double, into list: inout DrawList) {
+                                    screen: (Point) -> Point, scale s: Double, roundJoins: Bool = true, into list: inout DrawList) {
         let h = width / 2
         for (a, b) in zip(points, points.dropFirst()) {
             let box = Rect(x: min(a.x, b.x) - h, y: min(a.y, b.y) - h, width: abs(b.x - a.x) + width, height: abs(b.y - a.y) + width)
@@ -100,6 +112,7 @@ enum MapDrawing {
             let d = b - a, length = (d.x * d.x + d.y * d.y).squareRoot()
             let n = Point(x: -d.y / length * h, y: d.x / length * h)
             addQuad(solid(color, key), [a + n, b + n, b - n, a - n].map(screen), into: &list)
+            guard roundJoins, b != points.last else { continue }
             let c = screen(b)
             list.addRect(Rect(x: c.x - h * s, y: c.y - h * s, width: width * s, height: width * s), color: color, cornerRadius: h * s)
         }
@@ -119,11 +132,6 @@ enum MapDrawing {
 
     private static func intersects(_ a: Rect, _ b: Rect) -> Bool {
         a.maxX > b.minX && a.minX < b.maxX && a.maxY > b.minY && a.minY < b.maxY
-    }
-
-    private static func intersection(_ a: Rect, _ b: Rect) -> Rect? {
-        let x0 = max(a.minX, b.minX), y0 = max(a.minY, b.minY), x1 = min(a.maxX, b.maxX), y1 = min(a.maxY, b.maxY)
-        return x0 < x1 && y0 < y1 ? Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : nil
     }
 
     /// The flag: a pole standing at `foot` (screen points) and a red pennant; lifted, it has a shadow.

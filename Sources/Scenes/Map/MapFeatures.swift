@@ -7,8 +7,20 @@ import ScrollPhysics
 /// reads it and culls to the visible part (docs/techniques/map-flag.md, "The map").
 struct MapFeatures {
     let size: Size
+    /// Made once (the drawing reads them every frame).
+    let lake: [(center: Point, radius: Double)], river: [Point], parks: [(frame: Rect, radius: Double)]
+    let roads: [(points: [Point], kind: RoadClass)], places: [Place]
 
-    /// A road class: its width and whether it has a casing (a darker edge), map points.
+    init(size: Size) {
+        self.size = size
+        let lake = Self.lake(size), parks = Self.parks(size)
+        let river = Self.river(size, lake: lake)
+        self.lake = lake; self.parks = parks; self.river = river
+        roads = Self.roads(size)
+        places = Self.places(size, lake: lake, river: river, parks: parks)
+    }
+
+    /// A road class (its look is `MapDrawing.style`).
     enum RoadClass { case street, main, motorway }
 
     /// A labelled place: its name, where the label's centre sits, and its kind (which sets size and colour).
@@ -17,19 +29,20 @@ struct MapFeatures {
     // MARK: - Water
 
     /// The coast's x (map points) at height y: about 11 % of the width in, with two waves.
-    func coastX(atY y: Double) -> Double {
+    func coastX(atY y: Double) -> Double { Self.coastX(atY: y, size) }
+    static func coastX(atY y: Double, _ size: Size) -> Double {
         size.width * 0.11 + 38 * sin(y / 170) + 22 * sin(y / 61 + 1.3) + 12 * sin(y / 23 + 0.4)
     }
 
     /// The lake: overlapping circles (centre, radius), north-east of the middle.
-    var lake: [(center: Point, radius: Double)] {
+    static func lake(_ size: Size) -> [(center: Point, radius: Double)] {
         let c = Point(x: size.width * 0.66, y: size.height * 0.24), r = min(size.width, size.height) * 0.075
         return [(c, r), (c + Point(x: r * 0.9, y: r * 0.25), r * 0.75), (c + Point(x: -r * 0.6, y: r * 0.5), r * 0.6)]
     }
 
     /// The river: a polyline from the lake to the coast, 14 pt wide.
-    var river: [Point] {
-        let start = lake[2].center, end = Point(x: coastX(atY: size.height * 0.62) - 10, y: size.height * 0.62)
+    static func river(_ size: Size, lake: [(center: Point, radius: Double)]) -> [Point] {
+        let start = lake[2].center, end = Point(x: coastX(atY: size.height * 0.62, size) - 10, y: size.height * 0.62)
         return (0...24).map { i in
             let t = Double(i) / 24
             let p = start + (end - start) * t
@@ -41,7 +54,7 @@ struct MapFeatures {
     // MARK: - Land use
 
     /// Parks: rounded rectangles (frame, corner radius).
-    var parks: [(frame: Rect, radius: Double)] {
+    static func parks(_ size: Size) -> [(frame: Rect, radius: Double)] {
         let w = size.width, h = size.height
         return [(Rect(x: w * 0.42, y: h * 0.56, width: w * 0.12, height: h * 0.16), 18),
                 (Rect(x: w * 0.78, y: h * 0.62, width: w * 0.14, height: h * 0.22), 30),
@@ -49,12 +62,21 @@ struct MapFeatures {
     }
 
     /// The town: where the street grid and building blocks are.
-    var town: Rect { Rect(x: size.width * 0.2, y: size.height * 0.4, width: size.width * 0.5, height: size.height * 0.5) }
+    var town: Rect { Self.town(size) }
+    /// The town's corner is on the street grid's pitch, so the main roads (every 400 pt) run along
+    /// its streets, never through a block.
+    static func town(_ size: Size) -> Rect {
+        let x = (size.width * 0.2 / block).rounded() * block, y = (size.height * 0.4 / block).rounded() * block
+        return Rect(x: x, y: y, width: size.width * 0.5, height: size.height * 0.5)
+    }
     /// Street pitch in town, map points.
     static let block = 100.0
 
-    /// The town's building blocks (each inside one street cell, leaving the streets and parks free).
-    func blocks(in visible: Rect) -> [Rect] {
+    /// The town's buildings in view: one footprint in most blocks (none in a block under a park or the
+    /// river, or in one block in four), its size and place in the block from a hash of the block's
+    /// place. Small on purpose: on software GL every covered pixel costs, and a map at this scale
+    /// shows footprints, not whole blocks (docs/techniques/map-flag.md, "The map").
+    func buildings(in visible: Rect) -> [Rect] {
         let t = town, pitch = Self.block
         let c0 = max(0, Int(((visible.minX - t.minX) / pitch).rounded(.down))), c1 = min(Int(t.width / pitch), Int(((visible.maxX - t.minX) / pitch).rounded(.up)))
         let r0 = max(0, Int(((visible.minY - t.minY) / pitch).rounded(.down))), r1 = min(Int(t.height / pitch), Int(((visible.maxY - t.minY) / pitch).rounded(.up)))
@@ -63,21 +85,15 @@ struct MapFeatures {
         var out: [Rect] = []
         for r in r0..<r1 {
             for c in c0..<c1 {
-                let cell = Rect(x: t.minX + Double(c) * pitch, y: t.minY + Double(r) * pitch, width: pitch, height: pitch)
-                guard !parks.contains(where: { $0.maxX > cell.minX && $0.minX < cell.maxX && $0.maxY > cell.minY && $0.minY < cell.maxY })
-                else { continue }
-                guard !nearRiver(cell) else { continue }
-                // Two or four buildings per block, from a hash of its place.
                 let h = Self.hash(c, r)
-                let inset = 9.0, gap = 6.0
-                let inner = cell.insetBy(dx: inset, dy: inset)
-                if h % 3 == 0 {
-                    out.append(inner)
-                } else {
-                    let half = (inner.width - gap) / 2
-                    out.append(Rect(x: inner.minX, y: inner.minY, width: half, height: inner.height))
-                    out.append(Rect(x: inner.minX + half + gap, y: inner.minY, width: half, height: inner.height * (h % 2 == 0 ? 1 : 0.55)))
-                }
+                guard h % 4 != 0 else { continue }
+                let cell = Rect(x: t.minX + Double(c) * pitch, y: t.minY + Double(r) * pitch, width: pitch, height: pitch)
+                guard !parks.contains(where: { $0.maxX > cell.minX && $0.minX < cell.maxX && $0.maxY > cell.minY && $0.minY < cell.maxY }),
+                      !nearRiver(cell) else { continue }
+                let w = 30 + Double(h % 5) * 6, hgt = 24 + Double((h >> 8) % 5) * 6
+                let x = cell.minX + 12 + Double((h >> 16) % 4) * (pitch - 24 - w) / 3
+                let y = cell.minY + 12 + Double((h >> 24) % 4) * (pitch - 24 - hgt) / 3
+                out.append(Rect(x: x, y: y, width: w, height: hgt))
             }
         }
         return out
@@ -97,9 +113,9 @@ struct MapFeatures {
 
     /// Every road as a polyline with its class: town streets every `block`, main roads every 400 pt
     /// across the land, and a motorway from the north-west to the south-east.
-    var roads: [(points: [Point], kind: RoadClass)] {
+    static func roads(_ size: Size) -> [(points: [Point], kind: RoadClass)] {
         var out: [(points: [Point], kind: RoadClass)] = []
-        let t = town
+        let t = town(size)
         var x = t.minX
         while x <= t.maxX { out.append(([Point(x: x, y: t.minY), Point(x: x, y: t.maxY)], .street)); x += Self.block }
         var y = t.minY
@@ -108,7 +124,7 @@ struct MapFeatures {
         var mx = 400.0
         while mx < size.width { if mx > landStart { out.append(([Point(x: mx, y: 0), Point(x: mx, y: size.height)], .main)) }; mx += 400 }
         var my = 400.0
-        while my < size.height { out.append(([Point(x: coastX(atY: my) + 20, y: my), Point(x: size.width, y: my)], .main)); my += 400 }
+        while my < size.height { out.append(([Point(x: coastX(atY: my, size) + 20, y: my), Point(x: size.width, y: my)], .main)); my += 400 }
         let motorway = (0...16).map { i -> Point in
             let u = Double(i) / 16
             return Point(x: size.width * (0.16 + 0.84 * u), y: size.height * (0.05 + 0.9 * u) + 90 * sin(u * .pi * 2))
@@ -119,8 +135,9 @@ struct MapFeatures {
 
     // MARK: - Labels
 
-    var places: [Place] {
-        let w = size.width, h = size.height
+    static func places(_ size: Size, lake: [(center: Point, radius: Double)], river: [Point],
+                       parks: [(frame: Rect, radius: Double)]) -> [Place] {
+        let w = size.width, h = size.height, town = town(size)
         return [Place(name: "Western Sea", at: Point(x: w * 0.05, y: h * 0.3), kind: .water),
                 Place(name: "Mere Lake", at: lake[0].center, kind: .water),
                 Place(name: "River Lune", at: river[14] + Point(x: 0, y: -22), kind: .water),

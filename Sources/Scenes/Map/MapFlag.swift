@@ -28,7 +28,8 @@ final class MapFlag {
     /// The running autoscroll: its direction (−1, 0 or 1 per axis), when it started and how many steps
     /// it has taken (the next is at start + (steps + 1) × delay, so long runs do not drift).
     private(set) var autoscroll: (direction: Point, start: Double, steps: Int)?
-    private(set) var events: [SceneEvent] = []
+    /// The host's event log.
+    private let events: SceneEventLog
     private var time = 0.0
     /// Where on the flag the pointer took it: the pointer minus the pole, content points.
     private var grab = Point.zero
@@ -37,7 +38,8 @@ final class MapFlag {
 
     /// A flag standing at `position` (map points) in `scrollView`, autoscrolling at `speed` points
     /// per second (> 0).
-    init(at position: Point, in scrollView: ScrollView, speed: Double = MapFlag.defaultSpeed) {
+    init(at position: Point, in scrollView: ScrollView, speed: Double = MapFlag.defaultSpeed, events: SceneEventLog) {
+        self.events = events
         self.position = position
         self.scrollView = scrollView
         delay = Self.step / max(1e-3, speed)
@@ -63,8 +65,6 @@ final class MapFlag {
         }
         self.time = max(self.time, time)
     }
-
-    func drainEvents() -> [SceneEvent] { defer { events.removeAll() }; return events }
 
     // MARK: - Dragging
 

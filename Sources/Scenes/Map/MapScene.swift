@@ -29,11 +29,14 @@ public final class MapScene: Scene {
     let mapSize: Size
     /// What the map shows (made from its size).
     let features: MapFeatures
-    private var events: [SceneEvent] = []
+    /// The host's event log.
+    private let events: SceneEventLog
     /// The scroll view's delegate: records didEndDecelerating.
     private var recorder: ScrollEventRecorder!
 
-    public init(size: Size, parameters: SceneParameters) {
+    public init(context: SceneContext) {
+        let size = context.size, parameters = context.parameters
+        events = context.events
         mapSize = Size(width: Double(parameters.int("map-width")), height: Double(parameters.int("map-height")))
         features = MapFeatures(size: mapSize)
         window = Window(frame: Rect(origin: .zero, size: size))
@@ -43,10 +46,8 @@ public final class MapScene: Scene {
         input = DesktopInputRouter(window: window, scrollView: scrollView)
         // The flag starts near the map's middle; the window opens on it.
         flag = MapFlag(at: Point(x: mapSize.width / 2, y: mapSize.height / 2), in: scrollView,
-                       speed: Double(parameters.int("autoscroll-speed")))
-        recorder = ScrollEventRecorder(forwardingTo: nil, callbacks: [.didEndDecelerating]) { [unowned self] in
-            events.append($0)
-        }
+                       speed: Double(parameters.int("autoscroll-speed")), events: events)
+        recorder = ScrollEventRecorder(forwardingTo: nil, callbacks: [.didEndDecelerating], log: events)
         scrollView.delegate = recorder
         layout(for: size, time: 0)
         scrollView.contentOffset = scrollView.clampedOffset(Point(x: mapSize.width / 2 - size.width / 2,
@@ -54,7 +55,6 @@ public final class MapScene: Scene {
     }
 
     public func layout(for size: Size, time: Double) {
-        guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else { return }
         input.advance(to: time)
         window.frame = Rect(origin: .zero, size: size)
         scrollView.frame = window.bounds
@@ -100,11 +100,6 @@ public final class MapScene: Scene {
         let onScreen = flag.position * scrollView.zoomScale - scrollView.contentOffset
         return [TraceField("flag", .point(flag.position)), TraceField("flagOnScreen", .point(onScreen)),
                 TraceField("autoscrolling", .bool(flag.autoscroll != nil))]
-    }
-
-    public func drainEvents() -> [SceneEvent] {
-        defer { events.removeAll() }
-        return events + flag.drainEvents()
     }
 
     public var statusLine: String {

@@ -1,5 +1,4 @@
 import SceneKit
-import TextRendering
 import ScrollPhysics
 
 /// The resting layout of the conversation: one column of bubbles, received ones on the left and
@@ -38,9 +37,13 @@ struct MessageLayout: Sendable {
     /// The content size (width: the list's width).
     let contentSize: Size
 
+    /// Baseline-to-baseline distance of the text, points (the font's line height, rounded).
+    let lineHeight: Double
+
     var count: Int { frames.count }
 
-    init(count: Int, width: Double) {
+    /// The layout of `count` bubbles in a list `width` points wide, text measured with `measure`.
+    init(count: Int, width: Double, text measure: any TextMeasuring) {
         let textSize = width >= Self.largeTextWidth ? 20.0 : 12.0
         let padding = Point(x: 1.2 * textSize, y: 0.9 * textSize)
         self.textSize = textSize
@@ -48,13 +51,16 @@ struct MessageLayout: Sendable {
         let column = min(width, Self.maxColumnWidth)
         let left = ((width - column) / 2).rounded()
         let maxText = max(60, column * Self.maxWidthFraction - 2 * padding.x)
-        let measure = TextMeasurement.installedOrSystem
         lines = MessagePhrases.all.map {
             TextMeasurement.wrap($0.text, maxWidth: maxText) { measure.width(of: $0, size: textSize, weight: .regular) }
         }
         var sent: [Bool] = [], phrase: [Int] = [], frames: [Rect] = []
         sent.reserveCapacity(count); phrase.reserveCapacity(count); frames.reserveCapacity(count)
-        let lineHeight = Self.lineHeight(textSize)
+        let lineHeight = measure.metrics(size: textSize, weight: .regular).lineHeight.rounded()
+        // A bubble's text box runs from the first line's cap top to the last line's baseline,
+        // padded evenly, so it looks centred.
+        let capHeight = measure.metrics(size: textSize, weight: .regular).capHeight
+        self.lineHeight = lineHeight
         var y = Self.spacing
         let phrases = MessagePhrases.phrases(count: count)
         for i in 0..<count {
@@ -63,7 +69,7 @@ struct MessageLayout: Sendable {
             let text = lines[p]
             let textWidth = (text.map { measure.width(of: $0, size: textSize, weight: .regular) }.max() ?? 0).rounded(.up)
             let w = textWidth + 2 * padding.x
-            let h = (Double(text.count - 1) * lineHeight + Self.capHeight(textSize) + 2 * padding.y).rounded()
+            let h = (Double(text.count - 1) * lineHeight + capHeight + 2 * padding.y).rounded()
             let x = isSent ? left + column - Self.spacing - w : left + Self.spacing
             frames.append(Rect(x: x, y: y, width: w, height: h))
             sent.append(isSent); phrase.append(p)
@@ -94,11 +100,4 @@ struct MessageLayout: Sendable {
         }
         return lo
     }
-
-    /// Baseline-to-baseline distance for text of em size `size`, points (the font's line height).
-    static func lineHeight(_ size: Double) -> Double { TextMeasurement.installedOrSystem.metrics(size: size, weight: .regular).lineHeight.rounded() }
-
-    /// Height of the capitals at em size `size`, points: a bubble's text box runs from the first
-    /// line's cap top to the last line's baseline, padded evenly, so it looks centred.
-    static func capHeight(_ size: Double) -> Double { TextMeasurement.installedOrSystem.metrics(size: size, weight: .regular).capHeight }
 }

@@ -19,7 +19,7 @@ enum MessagesDrawing {
         // Items outside the tiled range rest on their anchors, so only the range can be on screen
         // (a displacement beyond the margin is clipped by the window anyway).
         let range = model.springs.range
-        let lineHeight = MessageLayout.lineHeight(layout.textSize)
+        let lineHeight = layout.lineHeight
         // Springs move each bubble on its own, so a lagging bubble can reach into its neighbour;
         // drawn, a bubble never starts above the previous one's bottom plus `minimumGap`: the
         // column compresses like a stack instead of overlapping.

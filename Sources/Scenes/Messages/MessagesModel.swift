@@ -37,16 +37,21 @@ final class MessagesModel {
     /// The last step done (its time is `Double(step) / stepsPerSecond`).
     private var step = 0
     private var lastOffsetY: Double
-    private var events: [SceneEvent] = []
+    /// The host's event log.
+    private let events: SceneEventLog
+    /// The host's text measurer (the bubbles' lines).
+    private let text: any TextMeasuring
     /// The scroll view's delegate: records the drag callbacks the trace shows.
     private var recorder: ScrollEventRecorder!
     private let count: Int
 
-    init(size: Size, count: Int, resistance: Double, springsOn: Bool) {
+    init(size: Size, count: Int, resistance: Double, springsOn: Bool, events: SceneEventLog, text: any TextMeasuring) {
+        self.events = events
+        self.text = text
         self.count = count
         self.springsOn = springsOn
         window = Window(frame: Rect(origin: .zero, size: size))
-        layout = MessageLayout(count: count, width: size.width)
+        layout = MessageLayout(count: count, width: size.width, text: text)
         scrollView = ScrollView(frame: Rect(origin: .zero, size: size))
         scrollView.contentSize = layout.contentSize
         scrollView.alwaysBounceVertical = true
@@ -54,9 +59,8 @@ final class MessagesModel {
         springs = TiledSprings(resistanceDenominator: resistance)
         input = DesktopInputRouter(window: window, scrollView: scrollView)
         lastOffsetY = scrollView.contentOffset.y
-        recorder = ScrollEventRecorder(forwardingTo: nil, callbacks: [.willBeginDragging, .didEndDragging, .didEndDecelerating]) {
-            [unowned self] in events.append($0)
-        }
+        recorder = ScrollEventRecorder(forwardingTo: nil, callbacks: [.willBeginDragging, .didEndDragging, .didEndDecelerating],
+                                       log: events)
         scrollView.delegate = recorder
         springs.retile(to: tiledRange(), touch: nil, anchor: layout.anchor)
     }
@@ -126,11 +130,10 @@ final class MessagesModel {
     /// (`ScrollView.setGeometry`): its velocity scales with the content's height (re-wrapped bubbles
     /// pass at the same rate), a fling lands where its old target maps, inside the new range.
     private func resize(to size: Size, time: Double) {
-        guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else { return }
         input.advance(to: time)
         let old = layout, oldWidth = scrollView.bounds.width
         window.frame = Rect(origin: .zero, size: size)
-        if size.width != layout.contentSize.width { layout = MessageLayout(count: count, width: size.width) }
+        if size.width != layout.contentSize.width { layout = MessageLayout(count: count, width: size.width, text: text) }
         let new = layout
         /// The offset that shows the bubble under offset `y` at the top, as far into it as before.
         func keepingTopBubble(_ p: Point) -> Point {
@@ -201,6 +204,4 @@ final class MessagesModel {
         c.y += springs.displacement(of: i)
         return c
     }
-
-    func drainEvents() -> [SceneEvent] { defer { events.removeAll() }; return events }
 }

@@ -29,14 +29,14 @@ public final class MessagesScene: Scene {
     let model: MessagesModel
     private var size: Size
 
-    public init(size: Size, parameters: SceneParameters) {
-        self.size = size
+    public init(context: SceneContext) {
+        let parameters = context.parameters
+        size = context.size
         model = MessagesModel(size: size, count: parameters.int("items"), resistance: parameters.number("resistance"),
-                              springsOn: parameters.bool("springs"))
+                              springsOn: parameters.bool("springs"), events: context.events, text: context.text)
     }
 
     public func layout(for size: Size, time: Double) {
-        guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else { return }
         self.size = size
         model.enqueue(.resize(size), at: time)
     }
@@ -82,7 +82,6 @@ public final class MessagesScene: Scene {
                 TraceField("r", .numbers(r))]
     }
 
-    public func drainEvents() -> [SceneEvent] { model.drainEvents() }
 
     public var statusLine: String {
         let s = model.scrollView

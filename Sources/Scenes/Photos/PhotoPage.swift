@@ -21,7 +21,7 @@ final class PhotoPage: ScrollViewDelegate {
     var maximumScale: Double?
     let scrollView: ScrollView
     /// The scene's event log (delegate callbacks carry `"sv": "page.K"`).
-    private let log: (SceneEvent) -> Void
+    private let log: SceneEventLog
     /// The scroll view's delegate: records each callback (but didEndZooming, recorded here with the
     /// relative zoom), then forwards it to the page.
     private var recorder: ScrollEventRecorder!
@@ -33,7 +33,7 @@ final class PhotoPage: ScrollViewDelegate {
     var name: String { "page.\(index)" }
 
     init(index: Int, content: PhotoContent, size: Size, maximumRelativeZoom: Double, maximumScale: Double? = nil,
-         time: Double, log: @escaping (SceneEvent) -> Void) {
+         time: Double, log: SceneEventLog) {
         self.index = index
         self.log = log
         self.content = content
@@ -48,7 +48,7 @@ final class PhotoPage: ScrollViewDelegate {
         layout(for: size, maximumRelativeZoom: maximumRelativeZoom, keepRelativeZoom: nil)
         recorder = ScrollEventRecorder(forwardingTo: self, scrollView: name,
                                        callbacks: ScrollEventRecorder.Callbacks.scrolling.union([.willBeginZooming, .didZoom]),
-                                       record: log)
+                                       log: log)
         scrollView.delegate = recorder
         scrollView.pinchGestureRecognizer.anchorAdjustment = { [weak self] p, scale in self?.pinchAnchor(p, scale: scale) ?? p }
     }
@@ -137,18 +137,17 @@ final class PhotoPage: ScrollViewDelegate {
     }
 
     /// The anchor to give ScrollView's pinch for a fingers' centroid at page point `p` when the
-    /// pinch shows `scale`: the scroll view keeps content top-left aligned, the page centres it.
-    func pinchAnchor(_ p: Point, scale: Double) -> Point {
-        let sv = scrollView
-        return p - centring(at: min(max(scale, sv.minimumZoomScale), sv.maximumZoomScale))
-    }
+    /// pinch shows `scale` (banded past a limit: the scale the photo is drawn at): the scroll view
+    /// keeps content top-left aligned, the page centres it. So the image point under the fingers or
+    /// the pointer stays under them at every step, letterboxed or not.
+    func pinchAnchor(_ p: Point, scale: Double) -> Point { p - centring(at: scale) }
 
     // MARK: - ScrollViewDelegate (after the recorder)
 
     func scrollViewDidScroll(_ scrollView: ScrollView) { lastChange = scrollView.currentTime }
     func scrollViewDidZoom(_ scrollView: ScrollView) { lastChange = scrollView.currentTime }
     func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: Double) {
-        log(SceneEvent("didEndZooming", [("atScale", .number(scale)), ("relativeZoom", .number(scale / fitScale))])
+        log.append(SceneEvent("didEndZooming", [("atScale", .number(scale)), ("relativeZoom", .number(scale / fitScale))])
             .from(scrollView: name))
     }
 }

@@ -2,7 +2,7 @@ import Dispatch
 import Foundation
 import SceneKit
 
-/// Renders photo textures on background threads for the window (`Scene.setInteractive`), so
+/// Renders photo textures on background threads for the window (`SceneContext.isInteractive`), so
 /// turning a page or ending a zoom never stalls input while a photo is drawn: a render is asked
 /// for by key and version, runs once on a concurrent queue, and its pixels are picked up by a
 /// later frame. Thread-safe.

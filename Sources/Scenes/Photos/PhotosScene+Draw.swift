@@ -1,6 +1,5 @@
 import Foundation
 import SceneKit
-import TextRendering
 import ScrollPhysics
 
 extension PhotosScene {
@@ -43,7 +42,9 @@ extension PhotosScene {
         }
         if isInteractive { renders.retain(only: keys) }
         let label = "\(currentPage + 1) / \(count)"
-        let width = TextMeasurement.installedOrSystem.width(of: label, size: 13, weight: .bold)
+        // A dark pill (75% black: white text on it keeps above 7:1 contrast even over the photo's
+        // white checker squares, https://www.w3.org/TR/WCAG21/#contrast-enhanced) with bold text.
+        let width = context.text.width(of: label, size: 13, weight: .bold)
         let box = Rect(x: ((size.width - width) / 2 - 10).rounded(), y: size.height - 34, width: (width + 20).rounded(.up), height: 24)
         Self.addPill(box, into: &list)
         list.addText(label, at: Point(x: box.midX, y: box.minY + 7.5), size: 13, weight: .bold, color: .white,
@@ -64,7 +65,7 @@ extension PhotosScene {
     /// title), and for generated photos one line under it saying how to open a folder.
     func drawCaption(into list: inout DrawList) {
         let name = photoName(currentPage)
-        let measure = TextMeasurement.installedOrSystem
+        let measure = context.text
         let width = min(size.width - 40, measure.width(of: name, size: 13, weight: .bold))
         guard width > 0 else { return }
         let box = Rect(x: ((size.width - width) / 2 - 12).rounded(), y: 12, width: (width + 24).rounded(.up), height: 24)

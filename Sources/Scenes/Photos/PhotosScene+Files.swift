@@ -1,17 +1,11 @@
 import Foundation
 import ImageTiles
 import SceneKit
-import TextRendering
 import ScrollPhysics
 
 /// The photos of a folder (`--dir`): pages made from the files' headers, tiles kept up to date each
 /// frame, the tiles drawn, a placeholder for a file that cannot be shown, and the trace.
 extension PhotosScene {
-    public static func problem(with parameters: SceneParameters) -> String? {
-        let dir = parameters.string("dir")
-        return dir.isEmpty ? nil : PhotoFolder.problem(dir)
-    }
-
     /// What page `k` shows: a generated photo, or the folder's file `k` once its header is read — in
     /// the window in the background (nil until then: the page is made a frame later), in capture now.
     func content(ofPage k: Int) -> PhotoContent? {
@@ -62,8 +56,10 @@ extension PhotosScene {
         if isInteractive { tiles.cancelQueued(keeping: keep) }
     }
 
-    public func pixelScaleDidChange(to scale: Double, time: Double) {
-        guard scale.isFinite, scale > 0, scale != pixelScale else { return }
+    /// Lays the file pages out again when `SceneContext.pixelScale` changed since the last frame.
+    func applyPixelScale() {
+        let scale = context.pixelScale
+        guard scale != pixelScale else { return }
         pixelScale = scale
         for page in pages.values where page.tiled != nil {
             page.maximumScale = 1 / scale
@@ -113,7 +109,7 @@ extension PhotosScene {
     func drawPlaceholder(name: String, reason: String, in pageRect: Rect, clip: Rect, into list: inout DrawList) {
         let font = 10.0, lineHeight = 16.0, margin = 24.0
         let maxWidth = max(60, pageRect.width - 4 * margin)
-        let measure = TextMeasurement.installedOrSystem
+        let measure = context.text
         let lines = [name] + TextMeasurement.wrap(reason, maxWidth: maxWidth) { measure.width(of: $0, size: font, weight: .regular) }
         let width = min(maxWidth, lines.map { measure.width(of: $0, size: font, weight: .regular) }.max() ?? 0) + 2 * margin
         let height = Double(lines.count) * lineHeight + 2 * margin

@@ -30,7 +30,11 @@ public final class PhotosScene: Scene, ScrollViewDelegate {
         SceneParameter("max-zoom", .number(1...16), default: .number(4),
                        help: "Largest zoom as a multiple of the scale that fits the photo."),
         SceneParameter("dir", .text("a folder of JPEG or PNG photos"), default: .string(""),
-                       help: "A folder of JPEG and PNG photos to page through, by name (other files are skipped); the zoom goes to one image pixel per screen pixel. Without it: generated test photos (count sets how many)."),
+                       help: "A folder of JPEG and PNG photos to page through, by name (other files are skipped); the zoom goes to one image pixel per screen pixel. Without it: generated test photos (count sets how many).",
+                       problem: { value in
+                           guard case .string(let dir) = value, !dir.isEmpty else { return nil }
+                           return PhotoFolder.problem(dir)
+                       }),
     ]
 
 
@@ -55,14 +59,15 @@ public final class PhotosScene: Scene, ScrollViewDelegate {
     let pagerInput: DesktopInputRouter
     let pageInput: DesktopInputRouter
     var pressClickCount = 1
-    private var events: [SceneEvent] = []
+    /// The host's: the event log, the text measurer, the pixel scale, interactive, wake.
+    let context: SceneContext
     /// The page the pager rests on (updated when it comes to rest).
     var restingPage = 0
     /// Bumped when the layout changes, so the fitted textures are rendered again.
     private(set) var layoutVersion = 0
     var time = 0.0
-    /// In the window: photos are rendered in the background (`setInteractive`).
-    private(set) var isInteractive = false
+    /// In the window: photos are rendered in the background (`SceneContext.isInteractive`).
+    var isInteractive: Bool { context.isInteractive }
     let renders = PhotoRenderQueue()
     /// `renders.completions` when the last frame was drawn, `tiles.completions` when the store was
     /// last polled (`needsFrame`).
@@ -75,12 +80,16 @@ public final class PhotosScene: Scene, ScrollViewDelegate {
     private let mayOpenPictures: Bool
     /// Decoded tiles of the folder's photos (decoded in the background in the window).
     let tiles = TileStore()
-    /// Framebuffer pixels per point (`pixelScaleDidChange`): a file's largest zoom is one image pixel per framebuffer pixel.
-    var pixelScale = 1.0
+    /// The framebuffer pixels per point the pages are laid out for (`SceneContext.pixelScale` as of
+    /// the last `advance(to:)`): a file's largest zoom is one image pixel per framebuffer pixel.
+    var pixelScale: Double
     /// Files already reported on standard error, so each bad file is one line.
     var reported: Set<String> = []
 
-    public init(size: Size, parameters: SceneParameters) {
+    public init(context: SceneContext) {
+        self.context = context
+        let parameters = context.parameters, size = context.size
+        pixelScale = context.pixelScale
         let dir = parameters.string("dir")
         folder = dir.isEmpty ? nil : PhotoFolder(path: dir)
         mayOpenPictures = dir.isEmpty
@@ -99,9 +108,16 @@ public final class PhotosScene: Scene, ScrollViewDelegate {
         pagerInput = DesktopInputRouter(window: inputWindow, scrollView: pager)
         pageInput = DesktopInputRouter(window: inputWindow, scrollView: nil)
         layoutPager()
-        pagerRecorder = ScrollEventRecorder(forwardingTo: self, scrollView: "pager") { [unowned self] in record($0) }
+        pagerRecorder = ScrollEventRecorder(forwardingTo: self, scrollView: "pager", log: context.events)
         pager.delegate = pagerRecorder
+        // A finished background render wakes the window, which then draws it.
+        renders.onFinish = context.wake
+        tiles.onFinish = context.wake
         updateResidentPages()
+        // In the window, without `--dir`, the browser opens the user's Pictures folder when it holds
+        // photos (`PhotoFolder.pictures`); captures keep the generated photos, so a script's frames
+        // do not depend on the machine's files (a script names its folder with `dir`).
+        if isInteractive { openPictures(environment: ProcessInfo.processInfo.environment) }
     }
 
     /// Distance between neighbouring pages (and the pager's page size), points.
@@ -154,9 +170,7 @@ public final class PhotosScene: Scene, ScrollViewDelegate {
             // A file's header may still be being read (the window): its page comes a frame later.
             guard let content = content(ofPage: k) else { continue }
             let page = PhotoPage(index: k, content: content, size: size, maximumRelativeZoom: maximumRelativeZoom,
-                                 maximumScale: maximumScale(content), time: time) { [weak self] in
-                self?.record($0)
-            }
+                                 maximumScale: maximumScale(content), time: time, log: context.events)
             page.scrollView.frame = Rect(x: Double(k) * stride + gap / 2, y: 0, width: size.width, height: size.height)
             pager.addSubview(page.scrollView)
             pages[k] = page
@@ -164,12 +178,11 @@ public final class PhotosScene: Scene, ScrollViewDelegate {
         }
     }
 
-    func record(_ event: SceneEvent) { events.append(event) }
+    func record(_ event: SceneEvent) { context.events.append(event) }
 
     // MARK: - Scene
 
     public func layout(for newSize: Size, time: Double) {
-        guard newSize.width > 0, newSize.height > 0, newSize.width.isFinite, newSize.height.isFinite else { return }
         advanceInputs(to: time)
         let oldStride = stride
         size = newSize
@@ -187,6 +200,7 @@ public final class PhotosScene: Scene, ScrollViewDelegate {
     public func advance(to time: Double) {
         tileCompletionsSeen = tiles.completions   // this frame polls the store for every result so far
         advanceInputs(to: time)
+        applyPixelScale()
         updateResidentPages()
         for page in pages.values.sorted(by: { $0.index < $1.index }) where page.tiled == nil { sharpenIfStill(page) }
         updateTiles()
@@ -234,19 +248,6 @@ public final class PhotosScene: Scene, ScrollViewDelegate {
                 TraceField("textures", .numbers(pages.keys.sorted().map(Double.init)))] + fileTraceFields()
     }
 
-    public func drainEvents() -> [SceneEvent] {
-        defer { events.removeAll(keepingCapacity: true) }
-        return events
-    }
-
-    /// In the window, without `--dir`, the browser opens the user's Pictures folder when it holds
-    /// photos (`PhotoFolder.pictures`); captures keep the generated photos, so a script's frames do
-    /// not depend on the machine's files (a script names its folder with `dir`).
-    public func setInteractive(_ interactive: Bool) {
-        isInteractive = interactive
-        if interactive { openPictures(environment: ProcessInfo.processInfo.environment) }
-    }
-
     /// Switches from the generated photos to the Pictures folder named by `environment`'s
     /// xdg-user-dirs settings, when no `--dir` was given and that folder holds photos; returns
     /// whether it did. The pages start again at the first photo.
@@ -273,12 +274,6 @@ public final class PhotosScene: Scene, ScrollViewDelegate {
         pagerInput.needsAdvance || pageInput.needsAdvance || pager.needsAdvance
             || pages.values.contains { $0.scrollView.needsAdvance || time - $0.lastChange < Self.sharpenDelay }
             || renders.completions != completionsDrawn || tiles.completions != tileCompletionsSeen
-    }
-
-    /// A finished background render wakes the window, which then draws it.
-    public func setWake(_ wake: @escaping @Sendable () -> Void) {
-        renders.onFinish = wake
-        tiles.onFinish = wake
     }
 
     public var statusLine: String {

@@ -1,5 +1,4 @@
 import SceneKit
-import TextRendering
 import ScrollPhysics
 
 /// How a building draws itself (its `draw(_:)`), in its own points: walls, a roof ledge, a grid of
@@ -21,8 +20,9 @@ enum BuildingArt {
         Size(width: b.width, height: height + roofSpace)
     }
 
-    /// RGBA8 pixels of `b`, `height` points tall, at `scale` pixels per point.
-    static func render(_ b: Building, height: Double, scale: Double) -> Canvas {
+    /// RGBA8 pixels of `b`, `height` points tall, at `scale` pixels per point; the house number
+    /// set with `text`.
+    static func render(_ b: Building, height: Double, scale: Double, text: any TextMeasuring) -> Canvas {
         let size = size(of: b, height: height)
         var c = Canvas(size: size, scale: scale, fill: RGBA(b.body, alpha: 0))
         let top = roofSpace, w = b.width
@@ -55,10 +55,10 @@ enum BuildingArt {
         c.fillCircle(center: Point(x: doorX + doorW / 2, y: doorY - 5), radius: 2, litColor)
         let number = String(b.index)
         let numberSize = 8.0
-        let textW = TextMeasurement.installedOrSystem.width(of: number, size: numberSize, weight: .bold)
+        let textW = text.width(of: number, size: numberSize, weight: .bold)
         if textW + 6 < doorX {
             c.text(number, baselineAt: Point(x: doorX - textW - 5, y: doorY + 10), size: numberSize, weight: .bold,
-                   RGBA(r: 0.93, g: 0.93, b: 0.86))
+                   RGBA(r: 0.93, g: 0.93, b: 0.86), measure: text)
         }
         return c
     }

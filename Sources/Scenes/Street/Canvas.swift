@@ -1,5 +1,4 @@
 import SceneKit
-import TextRendering
 import ScrollPhysics
 
 /// A small CPU raster for the street's "views that draw": shapes given in points are filled at
@@ -60,9 +59,10 @@ struct Canvas {
     }
 
     /// Draws `text` in the interface font at em size `size` points, starting at `origin.x` with
-    /// its baseline at `origin.y`, rasterised at the canvas's pixel scale.
-    mutating func text(_ text: String, baselineAt origin: Point, size: Double, weight: FontWeight = .regular, _ color: RGBA) {
-        let label = TextMeasurement.installedOrSystem.bitmap(of: text, pixelSize: size * scale, weight: weight)
+    /// its baseline at `origin.y`, rasterised by `measure` at the canvas's pixel scale.
+    mutating func text(_ text: String, baselineAt origin: Point, size: Double, weight: FontWeight = .regular, _ color: RGBA,
+                       measure: any TextMeasuring) {
+        let label = measure.bitmap(of: text, pixelSize: size * scale, weight: weight)
         let x0 = Int((origin.x * scale).rounded()) + label.left, y0 = Int((origin.y * scale).rounded()) - label.baseline
         for ly in 0..<label.height {
             let y = y0 + ly

@@ -38,15 +38,19 @@ final class StreetController: ScrollViewDelegate, GestureRecognizerDelegate {
     private(set) var origin: Double
     var moon = MoonState()
     var flag = FlagState()
-    /// Framebuffer pixels per point (2 on a HiDPI screen).
-    private(set) var screenScale = 1.0
+    /// The framebuffer pixels per point the buildings are drawn for (2 on a HiDPI screen):
+    /// `SceneContext.pixelScale` as of the last frame.
+    private(set) var screenScale: Double
     /// Pixels per point the buildings are drawn at: the zoom scale when the last zoom ended (UIKit's
     /// contentScaleFactor) times the screen scale (seed 004 keeps the Retina 2× that way).
     private(set) var backingScale = 1.0
     /// Bumped whenever every building must be drawn again (new backing scale or new size).
     private(set) var renderGeneration = 1
     private(set) var recenterCount = 0
-    private var events: [SceneEvent] = []
+    /// The host's event log.
+    private let events: SceneEventLog
+    /// The host's text measurer (house numbers).
+    let text: any TextMeasuring
     /// The scroll view's delegate: records the callbacks the trace shows ("sv": "street"), then forwards them here.
     private var recorder: ScrollEventRecorder!
     private var isRecentering = false
@@ -55,8 +59,13 @@ final class StreetController: ScrollViewDelegate, GestureRecognizerDelegate {
     /// The watched recognizers' states at the last look (`noteRecognizers`).
     var lastStates: [GestureRecognizerState] = []
 
-    init(size: Size, seed: UInt64, widthFactor: Double, zoneHeight: Double, panRequiresSwipeFailure: Bool) {
+    init(size: Size, seed: UInt64, widthFactor: Double, zoneHeight: Double, panRequiresSwipeFailure: Bool,
+         screenScale: Double, events: SceneEventLog, text: any TextMeasuring) {
         self.size = size
+        self.screenScale = screenScale
+        backingScale = screenScale
+        self.events = events
+        self.text = text
         self.widthFactor = widthFactor
         self.zoneHeight = zoneHeight
         self.panRequiresSwipeFailure = panRequiresSwipeFailure
@@ -79,7 +88,7 @@ final class StreetController: ScrollViewDelegate, GestureRecognizerDelegate {
         origin = -(centre + 40)  // building 0 starts 40 pt from the left edge
         recorder = ScrollEventRecorder(forwardingTo: self, scrollView: "street",
                                        callbacks: [.willBeginDragging, .willEndDragging, .didEndDragging, .didEndDecelerating,
-                                                   .willBeginZooming, .didEndZooming]) { [unowned self] in events.append($0) }
+                                                   .willBeginZooming, .didEndZooming], log: events)
         scrollView.delegate = recorder
 
         longPress.addTarget { [unowned self] in self.moonPress($0) }
@@ -155,8 +164,7 @@ final class StreetController: ScrollViewDelegate, GestureRecognizerDelegate {
     /// its speed from the re-centred offset and recentring keeps it going; the zoomed content's height
     /// follows the window's, so a vertical offset and velocity scale with it, landing in range.
     func resize(to newSize: Size) {
-        guard newSize.width > 0, newSize.height > 0, newSize.width.isFinite, newSize.height.isFinite,
-              newSize != size else { return }
+        guard newSize != size else { return }
         let leftStreetX = toStreet(window: .zero).x
         let oldOffsetX = offset.x, ky = newSize.height / size.height
         size = newSize
@@ -250,11 +258,6 @@ final class StreetController: ScrollViewDelegate, GestureRecognizerDelegate {
     // MARK: - Events
 
     func record(_ e: SceneEvent) { events.append(e.from(scrollView: "street")) }
-
-    func drainEvents() -> [SceneEvent] {
-        defer { events.removeAll(keepingCapacity: true) }
-        return events
-    }
 }
 
 /// The moon's view: round for hit testing.

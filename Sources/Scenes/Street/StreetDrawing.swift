@@ -13,7 +13,7 @@ enum StreetDrawing {
     static func fill(_ list: inout DrawList, _ c: StreetController, time: Double) {
         let size = c.size
         list.reset(viewSize: size, background: skyTop)
-        list.addImage(skyTexture(size), in: Rect(x: 0, y: 0, width: size.width, height: size.height))
+        addSky(&list, c)
         let moonFront = c.moon.isInFront(at: time)
         if !moonFront { addMoon(&list, c, time: time) }
         addBuildings(&list, c)
@@ -27,6 +27,30 @@ enum StreetDrawing {
         }
     }
 
+    /// The sky, only where it can show: above each building's walls (its roof space is transparent)
+    /// and above the road between buildings. The walls and the road are opaque and drawn later, so
+    /// the sky under them was texturing and overwriting most of the window for nothing (on
+    /// software GL every shaded pixel costs CPU time; docs/techniques/software-gl.md). Each strip
+    /// samples the same texels as the whole-window sky did, so the picture is unchanged.
+    private static func addSky(_ list: inout DrawList, _ c: StreetController) {
+        let size = c.size, sky = skyTexture(size)
+        let sx = Double(sky.width) / size.width, sy = Double(sky.height) / size.height
+        let road = min(size.height, max(0, c.toWindow(streetX: 0, y: c.groundY).y))
+        func strip(_ x0: Double, _ x1: Double, bottom: Double) {
+            let a = max(0, x0), b = min(size.width, x1), h = min(size.height, bottom)
+            guard b > a, h > 0 else { return }
+            list.addImage(sky, in: Rect(x: a, y: 0, width: b - a, height: h),
+                          source: Rect(x: a * sx, y: 0, width: (b - a) * sx, height: h * sy))
+        }
+        var x = 0.0
+        for r in c.tiles.visible.map({ bitmapRect($0, c) }).sorted(by: { $0.minX < $1.minX }) where r.maxX > 0 && r.minX < size.width {
+            if r.minX > x { strip(x, r.minX, bottom: road) }
+            strip(max(x, r.minX), r.maxX, bottom: r.minY + BuildingArt.roofSpace * c.zoom)
+            x = max(x, r.maxX)
+        }
+        strip(x, size.width, bottom: road)
+    }
+
     /// The screen rectangle of a placed building's bitmap (walls plus roof space).
     static func bitmapRect(_ p: StreetTiles.Placed, _ c: StreetController) -> Rect {
         let h = p.building.height(skyline: c.groundY)
@@ -37,10 +61,10 @@ enum StreetDrawing {
 
     /// The texture of a placed building at the controller's current backing scale.
     static func texture(_ p: StreetTiles.Placed, _ c: StreetController) -> TextureSource {
-        let b = p.building, h = b.height(skyline: c.groundY), scale = c.backingScale(for: b)
+        let b = p.building, h = b.height(skyline: c.groundY), scale = c.backingScale(for: b), text = c.text
         let px = Canvas.pixelSize(BuildingArt.size(of: b, height: h), scale: scale)
         return TextureSource(key: "building.\(b.index)", version: c.renderGeneration, width: px.width, height: px.height) {
-            BuildingArt.render(b, height: h, scale: scale).pixels
+            BuildingArt.render(b, height: h, scale: scale, text: text).pixels
         }
     }
 

@@ -28,12 +28,17 @@ public final class StreetScene: Scene {
     let controller: StreetController
     let input: StreetInput
     private let seed: Int
+    /// The host's: the pixel scale the buildings are drawn for.
+    private let context: SceneContext
 
-    public init(size: Size, parameters: SceneParameters) {
+    public init(context: SceneContext) {
+        let parameters = context.parameters
+        self.context = context
         seed = parameters.int("seed")
-        controller = StreetController(size: size, seed: UInt64(seed), widthFactor: parameters.number("content-widths"),
+        controller = StreetController(size: context.size, seed: UInt64(seed), widthFactor: parameters.number("content-widths"),
                                       zoneHeight: parameters.number("zone"),
-                                      panRequiresSwipeFailure: parameters.bool("require"))
+                                      panRequiresSwipeFailure: parameters.bool("require"),
+                                      screenScale: context.pixelScale, events: context.events, text: context.text)
         // The scroll view's own indicators (drawn by the host for every scene's scroll views).
         controller.scrollView.showsHorizontalScrollIndicator = parameters.bool("indicator")
         controller.scrollView.showsVerticalScrollIndicator = parameters.bool("indicator")
@@ -47,10 +52,9 @@ public final class StreetScene: Scene {
 
     public func handle(_ event: DesktopEvent, time: Double) { input.deliver(event, time: time) }
 
-    public func pixelScaleDidChange(to scale: Double, time: Double) { controller.screenScaleDidChange(to: scale) }
-
     public func advance(to time: Double) {
         input.advance(to: time)
+        controller.screenScaleDidChange(to: context.pixelScale)
         controller.noteFrame(at: time)
     }
 
@@ -110,7 +114,6 @@ public final class StreetScene: Scene {
         ]
     }
 
-    public func drainEvents() -> [SceneEvent] { controller.drainEvents() }
 
     public var statusLine: String {
         let c = controller, s = c.scrollView

@@ -169,7 +169,7 @@ final class CalendarResizeTests: XCTestCase {
         d.run(to: 0.3)
         XCTAssertTrue(c.weeks.isDecelerating)
         let v = c.weeks.velocity.x, target = c.weeks.targetContentOffset!.x / 480
-        d.scene.layout(for: Size(width: 240, height: 300), time: 0.3)
+        d.scene.resize(to: Size(width: 240, height: 300), time: 0.3)
         XCTAssertTrue(c.weeks.isDecelerating, "still moving")
         XCTAssertEqual(c.weeks.velocity.x, v / 2, accuracy: abs(v) * 0.01, "velocity scaled with the width")
         XCTAssertEqual(c.day, 160, accuracy: 1e-9, "the pager waits for the strip")

@@ -71,7 +71,7 @@ final class CalendarHoursTests: XCTestCase {
         XCTAssertEqual(d.scene.controller.day, 160, accuracy: 1e-9, "a horizontal wheel click: a day back")
         // The hours keep their place through a resize too.
         d.onFrame = nil
-        d.scene.layout(for: Size(width: 900, height: 800), time: 5.1)
+        d.scene.resize(to: Size(width: 900, height: 800), time: 5.1)
         XCTAssertEqual(number(d, "hourAtTop"), hour, accuracy: 1e-9)
     }
 }

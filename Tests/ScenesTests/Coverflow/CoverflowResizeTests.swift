@@ -22,7 +22,7 @@ final class CoverflowResizeTests: XCTestCase {
             // Inside the range (an overscroll springs back by its own law, re-banded for the new size).
             let moving = (sv.isDecelerating || sv.isDragging || sv.isScrollAnimating)
                 && sv.contentOffset.x >= 0 && sv.contentOffset.x <= d.scene.layout.maxOffset
-            d.scene.layout(for: Size(width: 40, height: 30), time: resizeAt)
+            d.scene.resize(to: Size(width: 40, height: 30), time: resizeAt)
             let ratio = d.scene.layout.pitch / oldPitch
             XCTAssertLessThan(ratio, 0.5)
             if moving { checked += 1; XCTAssertEqual(sv.velocity.x, v0 * ratio, accuracy: max(1, abs(v0) * 0.02), "resize at \(resizeAt): velocity scaled") }

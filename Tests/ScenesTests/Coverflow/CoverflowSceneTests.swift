@@ -7,8 +7,7 @@ import XCTest
 /// The coverflow scene driven directly (no GL).
 final class CoverflowSceneTests: XCTestCase {
     private func makeScene(items: Int = 24, start: Int = 5) -> CoverflowScene {
-        let p = SceneParameters(declared: CoverflowScene.parameters).overriding(["items": .int(items), "start": .int(start)])
-        return CoverflowScene(size: Size(width: 800, height: 450), parameters: p)
+        CoverflowScene.make(size: Size(width: 800, height: 450), ["items": .int(items), "start": .int(start)])
     }
 
     func testPosesArePureFunctionsOfTheOffset() {
@@ -57,7 +56,7 @@ final class CoverflowSceneTests: XCTestCase {
 
     func testResizeKeepsTheCentredCover() {
         let scene = makeScene(start: 9)
-        scene.layout(for: Size(width: 500, height: 700), time: 0.1)
+        scene.resize(to: Size(width: 500, height: 700), time: 0.1)
         scene.advance(to: 0.2)
         XCTAssertEqual(scene.scrollView.contentOffset.x, 9 * scene.layout.pitch, accuracy: 1e-9)
         var list = DrawList()

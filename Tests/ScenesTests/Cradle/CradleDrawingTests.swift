@@ -8,8 +8,7 @@ import XCTest
 /// behind every item (docs/techniques/cradle.md, "In the scene").
 final class CradleDrawingTests: XCTestCase {
     private func commands(items: Int) -> [DrawCommand] {
-        let scene = CradleScene(size: Size(width: 1280, height: 720),
-                                parameters: SceneParameters(declared: CradleScene.parameters, given: ["items": .int(items)]))
+        let scene = CradleScene.make(size: Size(width: 1280, height: 720), ["items": .int(items)])
         scene.advance(to: 0.5)
         var list = DrawList()
         scene.draw(into: &list, time: 0.5)
@@ -36,7 +35,7 @@ final class CradleDrawingTests: XCTestCase {
     /// A cell shows its number: white label pixels in its middle, its colour around them, and
     /// transparent rounded corners.
     func testACellCarriesItsNumberAndRoundedCorners() {
-        let texture = CradleDrawing.cell(id: 7, edge: 100)
+        let texture = CradleDrawing.cell(id: 7, edge: 100, text: TestContexts.text)
         let n = texture.width, pixels = texture.pixels()
         func pixel(_ x: Int, _ y: Int) -> [UInt8] { let i = (y * n + x) * 4; return Array(pixels[i..<(i + 4)]) }
         XCTAssertEqual(pixel(0, 0)[3], 0, "a rounded corner is transparent")

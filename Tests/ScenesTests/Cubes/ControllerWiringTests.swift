@@ -11,8 +11,7 @@ import ViewKit
 final class ControllerWiringTests: XCTestCase {
     private func makeScene(_ wiring: CubeSceneController.Wiring, size: Size = Size(width: 960, height: 540),
                            cubes: Int = 30) -> CubesScene {
-        CubesScene(size: size, parameters: SceneParameters(declared: CubesScene.parameters, given: [
-            "cubes": .int(cubes), "seed": .int(3), "wiring": .string(wiring.rawValue)]))
+        CubesScene.make(size: size, ["cubes": .int(cubes), "seed": .int(3), "wiring": .string(wiring.rawValue)])
     }
 
     /// Drags from `from` to `to` over `duration` s at 120 Hz, lifting at the end; advances frames.
@@ -124,10 +123,10 @@ final class ControllerWiringTests: XCTestCase {
     func testResizeKeepsTheCentredCubeAndReclamps() {
         let s = makeScene(.hostedRecognizer), c = s.controller
         c.scrollView.contentOffset = Point(x: 12 * c.layout.pitch, y: 0)
-        s.layout(for: Size(width: 700, height: 800), time: 0.1)
+        s.resize(to: Size(width: 700, height: 800), time: 0.1)
         XCTAssertEqual(c.layout.windowCenter(ofCube: 12, offsetX: c.scrollView.contentOffset.x).x, 350, accuracy: 0.01)
         XCTAssertEqual(c.dummyView?.frame, c.layout.stripFrame)
-        s.layout(for: .zero, time: 0.2)
+        s.resize(to: .zero, time: 0.2)
         s.advance(to: 1)
         XCTAssertTrue(c.scrollView.contentOffset.isFinite)
     }

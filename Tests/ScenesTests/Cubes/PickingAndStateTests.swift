@@ -71,7 +71,7 @@ final class PickingAndStateTests: XCTestCase {
     func testTheStripShowsItsScrollViewsIndicator() throws {
         for shows in [true, false] {
             let c = CubeSceneController(windowSize: Size(width: 1280, height: 720), cubeCount: 60, seed: 1,
-                                        wiring: .hostedRecognizer, showsIndicator: shows)
+                                        wiring: .hostedRecognizer, showsIndicator: shows, log: SceneEventLog())
             let strip = NamedScrollView("strip", c.scrollView)
             c.scrollView.advance(to: 1)
             c.scrollView.setContentOffset(Point(x: 5 * c.layout.pitch, y: 0), animated: true)

@@ -10,8 +10,7 @@ import ViewKit
 /// the range, and the strip lands on the same whole cube.
 final class ResizeMidMotionTests: XCTestCase {
     private func makeScene(_ size: Size, cubes: Int = 30) -> CubesScene {
-        CubesScene(size: size, parameters: SceneParameters(declared: CubesScene.parameters,
-                                                           given: ["cubes": .int(cubes), "seed": .int(3)]))
+        CubesScene.make(size: size, ["cubes": .int(cubes), "seed": .int(3)])
     }
 
     private func flick(_ s: CubesScene, dx: Double, start: Double) -> Double {
@@ -53,9 +52,9 @@ final class ResizeMidMotionTests: XCTestCase {
         XCTAssertTrue(c.scrollView.isDecelerating)
         let target = try! XCTUnwrap(c.scrollView.targetContentOffset).x / c.layout.pitch
         _ = frames(s, from: t, to: t + 0.1)
-        s.layout(for: Size(width: 1, height: 1), time: t + 0.1)
+        s.resize(to: Size(width: 1, height: 1), time: t + 0.1)
         _ = frames(s, from: t + 0.1, to: t + 0.15)
-        s.layout(for: Size(width: 1280, height: 720), time: t + 0.15)
+        s.resize(to: Size(width: 1280, height: 720), time: t + 0.15)
         XCTAssertLessThan(abs(c.scrollView.velocity.x), 8000, "velocity scaled back, not grown")
         _ = frames(s, from: t + 0.15, to: t + 6)
         XCTAssertFalse(c.scrollView.isDecelerating)
@@ -76,7 +75,7 @@ final class ResizeMidMotionTests: XCTestCase {
         }
         let over = -c.scrollView.contentOffset.x
         XCTAssertGreaterThan(over, 50, "overscrolled before the resize (deepest \(deepest))")
-        s.layout(for: Size(width: 320, height: 180), time: now)
+        s.resize(to: Size(width: 320, height: 180), time: now)
         XCTAssertEqual(-c.scrollView.contentOffset.x, over, accuracy: 1e-6, "same width: same overscroll")
         let worst = frames(s, from: now, to: now + 4)
         XCTAssertLessThanOrEqual(worst, 160)
@@ -92,7 +91,7 @@ final class ResizeMidMotionTests: XCTestCase {
             let s = makeScene(Size(width: 1280, height: 720), cubes: 1_000_000), c = s.controller
             s.handle(.key(.end), time: 0)
             s.advance(to: at)
-            s.layout(for: size, time: at)
+            s.resize(to: size, time: at)
             var t = at
             while c.scrollView.isScrollAnimating && t < 20 { t += 1.0 / 60; s.advance(to: t) }
             XCTAssertLessThan(t, 2.5, "resized to \(size) at \(at) s: at rest \(t) s after End")

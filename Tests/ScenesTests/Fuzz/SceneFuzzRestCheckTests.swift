@@ -9,11 +9,11 @@ import XCTest
 /// quiet about the lock screen's pager at the fix levels that stop it short on purpose.
 final class SceneFuzzRestCheckTests: XCTestCase {
     private func make<S: Scene>(_ type: S.Type, _ given: [String: SceneParameterValue] = [:]) -> S {
-        S(size: Size(width: 480, height: 360), parameters: SceneParameters(declared: S.parameters, given: given))
+        S.make(size: Size(width: 480, height: 360), given)
     }
 
     func testAtRestWherePromisedNothingIsReported() {
-        for scene in SceneCatalog.all.map({ $0.init(size: Size(width: 480, height: 360), parameters: SceneParameters(declared: $0.parameters, given: [:])) }) {
+        for scene in SceneCatalog.all.map({ $0.make(size: Size(width: 480, height: 360)) }) {
             XCTAssertEqual(SceneFuzzTests.restProblems(in: scene), [], scene.statusLine)
         }
     }

@@ -43,7 +43,7 @@ struct SceneFuzzCase: CustomStringConvertible {
             }
         }
         let declared = SceneParameters(declared: scene.parameters, given: given)
-        parameters = scene.problem(with: declared) == nil ? given : [:]
+        parameters = declared.problem(declared: scene.parameters) == nil ? given : [:]
         let w = Double.random(in: 80...1024, using: &rng).rounded(), h = Double.random(in: 87...600, using: &rng).rounded()
         size = Size(width: w, height: h)
         fps = [24.0, 30, 60, 90, 144, 240].randomElement(using: &rng)!

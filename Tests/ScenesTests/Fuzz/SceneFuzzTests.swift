@@ -61,7 +61,7 @@ final class SceneFuzzTests: XCTestCase {
     /// Runs `c` at `fps` through the host's frame order: inputs at their own times, advance, draw,
     /// trace fields, events.
     static func run(_ c: SceneFuzzCase, fps: Double) -> Outcome {
-        let scene = c.scene.init(size: c.size, parameters: SceneParameters(declared: c.scene.parameters, given: c.parameters))
+        let scene = c.scene.make(size: c.size, c.parameters)
         var out = Outcome()
         var list = DrawList()
         var next = 0
@@ -72,7 +72,7 @@ final class SceneFuzzTests: XCTestCase {
             let t = Double(frame) / fps
             while next < c.events.count, c.events[next].t <= t {
                 let (time, event) = c.events[next]
-                if case .resize(let size) = event { scene.layout(for: size, time: time) } else { scene.handle(event, time: time) }
+                if case .resize(let size) = event { scene.resize(to: size, time: time) } else { scene.handle(event, time: time) }
                 next += 1
             }
             scene.advance(to: t)

@@ -26,7 +26,7 @@ final class SceneCatalogTests: XCTestCase {
     func testEverySceneRunsAFrameAResizeAndAMinimise() {
         for type in SceneCatalog.all {
             let name = type.info.name
-            let scene = type.init(size: Size(width: 960, height: 540), parameters: SceneParameters(declared: type.parameters))
+            let scene = type.make(size: Size(width: 960, height: 540))
             scene.handle(.mouseDown(Point(x: 480, y: 270)), time: 0.1)
             scene.handle(.mouseMove(Point(x: 300, y: 270)), time: 0.2)
             scene.handle(.mouseUp(Point(x: 300, y: 270)), time: 0.25)
@@ -35,8 +35,8 @@ final class SceneCatalogTests: XCTestCase {
             scene.draw(into: &list, time: 0.5)
             XCTAssertEqual(list.viewSize, Size(width: 960, height: 540), name)
             XCTAssertFalse(list.commands.isEmpty, "\(name) draws something")
-            scene.layout(for: Size(width: 640, height: 480), time: 0.6)
-            scene.layout(for: .zero, time: 0.7)   // minimised: keeps its layout
+            scene.resize(to: Size(width: 640, height: 480), time: 0.6)
+            scene.resize(to: .zero, time: 0.7)   // minimised: keeps its layout
             scene.advance(to: 1)
             scene.draw(into: &list, time: 1)
             XCTAssertEqual(list.viewSize, Size(width: 640, height: 480), name)

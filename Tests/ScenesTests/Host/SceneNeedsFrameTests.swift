@@ -69,7 +69,7 @@ final class SceneNeedsFrameTests: XCTestCase {
     /// The big cube always turns: the cube scene always needs the next frame.
     func testTheCubesAlwaysNeedAFrame() throws {
         let type = try XCTUnwrap(SceneCatalog.scene(named: "cubes"))
-        let scene = type.init(size: Size(width: 960, height: 540), parameters: SceneParameters(declared: type.parameters))
+        let scene = type.make(size: Size(width: 960, height: 540))
         for t in [0.0, 1, 10] {
             scene.advance(to: t)
             XCTAssertTrue(scene.needsFrame)
@@ -80,11 +80,9 @@ final class SceneNeedsFrameTests: XCTestCase {
     /// needs one frame (to be drawn), then none.
     func testAFinishedBackgroundRenderWakesTheWindowForOneFrame() throws {
         let type = try XCTUnwrap(SceneCatalog.scene(named: "photos"))
-        let scene = type.init(size: Size(width: 960, height: 540), parameters: SceneParameters(declared: type.parameters))
         let woken = expectation(description: "wake called")
         woken.assertForOverFulfill = false
-        scene.setInteractive(true)
-        scene.setWake { woken.fulfill() }
+        let scene = type.make(size: Size(width: 960, height: 540), interactive: true, wake: { woken.fulfill() })
         scene.advance(to: 0.5)
         _ = Self.picture(scene, at: 0.5)   // asks for the renders
         wait(for: [woken], timeout: 30)
@@ -104,11 +102,9 @@ final class SceneNeedsFrameTests: XCTestCase {
     func testAFolderOfPhotosWakesTheWindowUntilEveryTileIsShown() throws {
         let dir = try FixtureFolder(self)
         dir.jpeg("a.jpg", 6000, 4000, quality: 85)
-        let scene = PhotosScene(size: Size(width: 640, height: 360),
-                                parameters: SceneParameters(declared: PhotosScene.parameters, given: ["dir": .string(dir.path)]))
         let woken = DispatchSemaphore(value: 0)
-        scene.setInteractive(true)
-        scene.setWake { woken.signal() }
+        let scene = PhotosScene.make(size: Size(width: 640, height: 360), ["dir": .string(dir.path)], interactive: true,
+                                     wake: { woken.signal() })
         var list = DrawList(), t = 0.0, loaded = 0
         // As the window does: a frame while the scene needs one, else sleep until woken (nothing
         // for 5 s: everything has come).

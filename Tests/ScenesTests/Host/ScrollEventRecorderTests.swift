@@ -34,13 +34,12 @@ final class ScrollEventRecorderTests: XCTestCase {
 
     func testEventsComeInOrderBeforeTheScenesAndCarryTheChosenTarget() throws {
         let sv = makeScrollView(), snapper = Snapper()
-        var events: [SceneEvent] = []
-        snapper.log = { events.append($0) }
-        let recorder = ScrollEventRecorder(forwardingTo: snapper, scrollView: "strip", recordsProposedTarget: true) {
-            events.append($0)
-        }
+        let log = SceneEventLog()
+        snapper.log = { log.append($0) }
+        let recorder = ScrollEventRecorder(forwardingTo: snapper, scrollView: "strip", recordsProposedTarget: true, log: log)
         sv.delegate = recorder
         fling(sv)
+        let events = log.drain()
 
         XCTAssertEqual(events.first?.name, "willBeginDragging")
         XCTAssertEqual(events.first?["sv"], .string("strip"), "named scroll views tag their events")
@@ -59,13 +58,12 @@ final class ScrollEventRecorderTests: XCTestCase {
 
     func testOnlyTheChosenCallbacksAreRecordedAndTheOffsetCanBeTheScenes() {
         let sv = makeScrollView()
-        var events: [SceneEvent] = []
-        let recorder = ScrollEventRecorder(forwardingTo: nil, callbacks: [.willEndDragging, .didEndDecelerating]) {
-            events.append($0)
-        }
+        let log = SceneEventLog()
+        let recorder = ScrollEventRecorder(forwardingTo: nil, callbacks: [.willEndDragging, .didEndDecelerating], log: log)
         recorder.reportedOffset = { Point(x: $0.contentOffset.x + 1000, y: 0) }
         sv.delegate = recorder
         fling(sv)
+        let events = log.drain()
         XCTAssertEqual(events.map(\.name), ["willEndDragging", "didEndDecelerating"])
         XCTAssertNil(events[0]["proposedTarget"], "without recordsProposedTarget only the target")
         XCTAssertNil(events[0]["sv"], "unnamed: no sv")

@@ -43,6 +43,33 @@ final class InsetsCaptureTests: XCTestCase {
         XCTAssertGreaterThan(shown, 10, "the indicator showed while scrolling")
     }
 
+    /// A tap on the top bar scrolls to the top along iOS's recorded curve (easeOutCirc over 1.035 s,
+    /// docs/scroll-behaviour.md, "Scroll to top"), and didScrollToTop comes in the frame it ends.
+    func testScrollToTopFollowsTheRecordedCurve() throws {
+        let trace = try CaptureRunner.trace(Self.script(duration: 5, #"""
+            {"t": 0.5, "type": "key", "key": "end"},
+            {"t": 3.0, "type": "tap", "x": 200, "y": 30}
+            """#), test: self)
+        let start = 3.0 + 0.05   // the tap is recognized when it lifts
+        let from = Self.content + 44 - Self.height, top = -64.0, duration = 1.035
+        func progress(_ u: Double) -> Double { let v = min(max(u, 0), 1) - 1; return (1 - v * v).squareRoot() }
+        var checked = 0
+        for frame in trace.frames where frame.t > start && frame.t < start + duration {
+            let expected = from + (top - from) * progress((frame.t - start) / duration)
+            XCTAssertEqual(frame.offsetY("list"), expected, accuracy: 0.01, "at \(frame.t)")
+            checked += 1
+        }
+        XCTAssertGreaterThan(checked, 55)
+        // The recorded fractions: 59%, 70%, 86% of the way 0.2, 0.3, 0.5 s after the tap (±1 frame).
+        for (t, done) in [(0.2, 0.59), (0.3, 0.70), (0.5, 0.86)] {
+            let frame = trace.frames.first { $0.t >= start + t }!
+            XCTAssertEqual((from - frame.offsetY("list")) / (from - top), done, accuracy: 0.03, "\(t) s")
+        }
+        let ended = trace.allEvents.first { $0.event.name == "didScrollToTop" }!
+        XCTAssertGreaterThanOrEqual(trace.frames[ended.frame].t, start + duration - 1e-9)
+        XCTAssertLessThan(trace.frames[ended.frame].t, start + duration + 1.0 / 60)
+    }
+
     func testBarHeightsChangeAndTheInsetsFollowInTheSameFrame() throws {
         let trace = try CaptureRunner.trace(Self.script(duration: 4, #"""
             {"t": 0.5, "type": "key", "key": "b"},

@@ -33,7 +33,7 @@ final class LockscreenResizeTests: XCTestCase {
             let view = sv(c)
             XCTAssertTrue(view.isDecelerating, "\(label): moving when resized")
             let v0 = view.velocity, old = c.layout
-            d.scene.layout(for: newSize, time: resizeAt)
+            d.scene.resize(to: newSize, time: resizeAt)
             let k = velocityScale(old, c.layout)
             XCTAssertEqual(view.velocity.x, v0.x * k, accuracy: abs(v0.x * k) * 1e-6 + 1e-9, "\(label): velocity scaled by \(k)")
             XCTAssertEqual(view.velocity.y, v0.y * k, accuracy: abs(v0.y * k) * 1e-6 + 1e-9, "\(label): velocity scaled by \(k)")

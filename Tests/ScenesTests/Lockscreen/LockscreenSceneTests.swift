@@ -113,12 +113,12 @@ final class LockscreenSceneTests: XCTestCase {
         let c = d.scene.controller
         d.send(.key(.right), at: 0.1)
         d.run(to: 1.5)
-        d.scene.layout(for: Size(width: 800, height: 600), time: 1.6)
+        d.scene.resize(to: Size(width: 800, height: 600), time: 1.6)
         d.run(to: 2)
         XCTAssertEqual(c.outer.contentOffset.x, 800)
         XCTAssertEqual(c.rows[3].scrollView.contentSize.width, 2 * (800 + 60))
         XCTAssertEqual(c.list.frame.width, 800)
-        d.scene.layout(for: .zero, time: 2.1)
+        d.scene.resize(to: .zero, time: 2.1)
         XCTAssertEqual(c.layout.size, Size(width: 800, height: 600), "minimised: layout kept")
     }
 

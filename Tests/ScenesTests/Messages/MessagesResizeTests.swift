@@ -21,7 +21,7 @@ final class MessagesResizeTests: XCTestCase {
                     XCTAssertTrue(sv.isDecelerating, label)
                     let v0 = sv.velocity.y, h0 = sv.contentSize.height
                     XCTAssertGreaterThan(v0, 500, label)
-                    d.scene.layout(for: newSize, time: resizeAt)
+                    d.scene.resize(to: newSize, time: resizeAt)
                     d.scene.advance(to: resizeAt)  // the model applies the queued resize at its time
                     let k = sv.contentSize.height / h0
                     XCTAssertNotEqual(k, 1, label)

@@ -8,9 +8,7 @@ import XCTest
 /// The messages scene driven directly (no GL): the spring, the push, the tiling and the key.
 final class MessagesSceneTests: XCTestCase {
     private func makeScene(items: Int = 120, springs: Bool = true, size: Size = Size(width: 400, height: 500)) -> MessagesScene {
-        var p = SceneParameters(declared: MessagesScene.parameters)
-        p = p.overriding(["items": .int(items), "springs": .bool(springs)])
-        return MessagesScene(size: size, parameters: p)
+        MessagesScene.make(size: size, ["items": .int(items), "springs": .bool(springs)])
     }
 
     /// Drags from y0 to y1 at x = 200 over `duration`, with 120 Hz moves, starting at `t`.
@@ -48,7 +46,7 @@ final class MessagesSceneTests: XCTestCase {
     }
 
     func testBandLookupMatchesAScanOverEveryBubble() {
-        let layout = MessageLayout(count: 500, width: 360)
+        let layout = MessageLayout(count: 500, width: 360, text: TestContexts.text)
         for (lo, hi) in [(-50.0, 10.0), (0, 300), (1234.5, 1700), (layout.contentSize.height - 40, 1e9), (5e9, 6e9)] {
             let expected = layout.frames.indices.filter { layout.frames[$0].maxY >= lo && layout.frames[$0].minY <= hi }
             XCTAssertEqual(Array(layout.indices(inBandFrom: lo, to: hi)), expected, "\(lo)…\(hi)")

@@ -5,16 +5,14 @@ import SceneKit
 import ScrollPhysics
 import XCTest
 
-/// The photo browser on a folder in the window (`setInteractive(true)`), without GL: headers and
+/// The photo browser on a folder in the window (`SceneContext.isInteractive`), without GL: headers and
 /// tiles are read on background workers, so a frame never waits for them; the page shows grey, then
 /// the coarse level, as tiles arrive.
 final class PhotosFolderWindowTests: XCTestCase {
     func testInTheWindowTilesArriveInLaterFramesWithoutAFrameWaiting() throws {
         let dir = try FixtureFolder(self)
         dir.jpeg("a.jpg", 6000, 4000, quality: 85)
-        let scene = PhotosScene(size: Size(width: 640, height: 360),
-                                parameters: SceneParameters(declared: PhotosScene.parameters, given: ["dir": .string(dir.path)]))
-        scene.setInteractive(true)
+        let scene = PhotosScene.make(size: Size(width: 640, height: 360), ["dir": .string(dir.path)], interactive: true)
         var list = DrawList()
         func tileImages() -> Int {
             list.commands.filter { if case let .image(key, _, _, _, _) = $0 { return key.contains(".tile.") } else { return false } }.count

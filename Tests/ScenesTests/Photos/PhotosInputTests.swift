@@ -10,7 +10,7 @@ final class PhotosInputTests: XCTestCase {
     let size = Size(width: 960, height: 540)
 
     func makeScene() -> PhotosScene {
-        PhotosScene(size: size, parameters: SceneParameters(declared: PhotosScene.parameters))
+        PhotosScene.make(size: size)
     }
 
     func run(_ scene: PhotosScene, from t0: Double, to t1: Double) {
@@ -63,7 +63,7 @@ final class PhotosInputTests: XCTestCase {
         let scene = makeScene()
         scene.handle(.key(.right), time: 0.1)
         run(scene, from: 0.1, to: 0.2)
-        scene.layout(for: Size(width: 600, height: 800), time: 0.2)
+        scene.resize(to: Size(width: 600, height: 800), time: 0.2)
         run(scene, from: 0.2, to: 2)
         XCTAssertEqual(scene.pager.contentOffset.x, 620)
         XCTAssertEqual(scene.currentPage, 1)

@@ -51,7 +51,7 @@ final class PhotosLookTests: XCTestCase {
         try FileManager.default.createDirectory(atPath: home + "/Pictures", withIntermediateDirectories: true)
         let size = Size(width: 640, height: 360)
         // An empty Pictures folder: the generated photos stay, with the hint how to open a folder.
-        let scene = PhotosScene(size: size, parameters: SceneParameters(declared: PhotosScene.parameters))
+        let scene = PhotosScene.make(size: size)
         XCTAssertFalse(scene.openPictures(environment: env))
         var list = DrawList()
         scene.draw(into: &list, time: 0)
@@ -69,8 +69,7 @@ final class PhotosLookTests: XCTestCase {
         XCTAssertTrue(scene.statusLine.hasPrefix("IMG_0001.jpg · photo 1/1"), scene.statusLine)
         XCTAssertTrue(list.commands.contains { if case let .image(key, _, _, _, _) = $0 { key.hasPrefix("photo.0.tile.") } else { false } })
         // Given --dir, the Pictures folder is never opened instead.
-        let given = PhotosScene(size: size, parameters: SceneParameters(declared: PhotosScene.parameters,
-                                                                        given: ["dir": .string(home + "/Pictures")]))
+        let given = PhotosScene.make(size: size, ["dir": .string(home + "/Pictures")])
         XCTAssertFalse(given.openPictures(environment: env))
     }
 
@@ -123,7 +122,7 @@ final class PhotosLookTests: XCTestCase {
 
     /// The page pill has a light ring: over a black photo it still shows where it is.
     func testThePagePillShowsOverADarkPhoto() throws {
-        let scene = PhotosScene(size: Size(width: 640, height: 360), parameters: SceneParameters(declared: PhotosScene.parameters))
+        let scene = PhotosScene.make(size: Size(width: 640, height: 360))
         var list = DrawList()
         scene.draw(into: &list, time: 0)
         let rects = list.commands.compactMap { command -> (Rect, RGBA)? in

@@ -30,7 +30,7 @@ final class PhotosResizeTests: XCTestCase {
                     XCTAssertTrue(pager.isDecelerating, label)
                     let v0 = pager.velocity.x, oldStride = d.scene.stride
                     XCTAssertGreaterThan(abs(v0), 50, label)
-                    d.scene.layout(for: newSize, time: resizeAt)
+                    d.scene.resize(to: newSize, time: resizeAt)
                     let ratio = d.scene.stride / oldStride
                     XCTAssertEqual(pager.velocity.x, v0 * ratio, accuracy: abs(v0 * ratio) * 1e-6 + 1e-9, "\(label): velocity scaled")
                     d.run(to: resizeAt + 4)
@@ -62,7 +62,7 @@ final class PhotosResizeTests: XCTestCase {
                 XCTAssertTrue(sv.isDecelerating, label)
                 let v0 = sv.velocity, s0 = sv.zoomScale
                 XCTAssertGreaterThan(abs(v0.x), 100, label)
-                d.scene.layout(for: newSize, time: 0.2)
+                d.scene.resize(to: newSize, time: 0.2)
                 let k = sv.zoomScale / s0
                 XCTAssertEqual(page.relativeZoom, 3, accuracy: 1e-9, label)
                 XCTAssertEqual(sv.velocity.x, v0.x * k, accuracy: abs(v0.x * k) * 1e-6, "\(label): velocity scaled")

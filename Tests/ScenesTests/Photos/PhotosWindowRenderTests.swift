@@ -5,7 +5,7 @@ import SceneKit
 import ScrollPhysics
 import XCTest
 
-/// In the window (`setInteractive(true)`) photos are rendered on background threads. A photo that
+/// In the window (`SceneContext.isInteractive`) photos are rendered on background threads. A photo that
 /// is not rendered yet must still look like itself: every resident page — the visible one and
 /// the neighbours that can scroll into view next — is drawn from an image from its very first
 /// frame (a small whole-photo render until the full one is ready), never a flat stand-in colour.
@@ -28,8 +28,7 @@ final class PhotosWindowRenderTests: XCTestCase {
     }
 
     func testEveryResidentPhotoIsAnImageFromItsFirstFrameAndTheFullRenderFollows() throws {
-        let scene = PhotosScene(size: size, parameters: SceneParameters(declared: PhotosScene.parameters))
-        scene.setInteractive(true)
+        let scene = PhotosScene.make(size: size, interactive: true)
         var list = DrawList()
         scene.draw(into: &list, time: 0)
         XCTAssertEqual(Set(scene.pages.keys), [0, 1])

@@ -11,7 +11,7 @@ final class PhotosZoomTests: XCTestCase {
     static let size = Size(width: 960, height: 540)
 
     func makeScene(_ given: [String: SceneParameterValue] = [:]) -> PhotosScene {
-        PhotosScene(size: Self.size, parameters: SceneParameters(declared: PhotosScene.parameters, given: given))
+        PhotosScene.make(size: Self.size, given)
     }
 
     /// A scripted pinch: two touches 100 pt apart about `c`, spreading to `scale`× over `duration` at 120 Hz.
@@ -30,22 +30,6 @@ final class PhotosZoomTests: XCTestCase {
         touches(.ended, 100 * scale, start + duration)
     }
 
-    /// The zoom a `pinch` of `scale` gives: the pinch recognizer's scale, the final span over the span
-    /// when it began — the first touch event that changed the span by the threshold (finger 1 moves
-    /// first, so each move changes the span by half a step, then the other half).
-    func expectedZoom(scale: Double, duration: Double = 0.4) -> Double {
-        let n = Int((duration * 120).rounded())
-        var last = 100.0
-        for k in 1...n {
-            let span = 100 * (1 + (scale - 1) * Double(k) / Double(n))
-            for d in [(last + span) / 2, span] where abs(d - 100) >= PinchGestureRecognizer.defaultThreshold {
-                return 100 * scale / d
-            }
-            last = span
-        }
-        return 1
-    }
-
     func settle(_ scene: PhotosScene, from t: Double, seconds: Double = 1.5) {
         var time = t
         while time < t + seconds { time += 1.0 / 60; scene.advance(to: time) }
@@ -58,9 +42,8 @@ final class PhotosZoomTests: XCTestCase {
         let before = page.imagePoint(at: a)
         pinch(scene, at: a, scale: 2, start: 0.1)
         settle(scene, from: 0.5)
-        XCTAssertEqual(page.relativeZoom, expectedZoom(scale: 2), accuracy: 1e-9,
-                       "the span over the span when the pinch began (UIPinchGestureRecognizer's scale)")
-        XCTAssertEqual(page.relativeZoom, 1.94, accuracy: 0.01)
+        XCTAssertEqual(page.relativeZoom, 2, accuracy: 1e-9,
+                       "the span over the span at touch-down (UIPinchGestureRecognizer's scale): fingers 2× apart, 2× zoom")
         let after = page.imagePoint(at: a)
         // The pinch keeps the point under the centroid where it began, half a finger step (0.5 pt) off
         // `a` since the fingers move one event each: within 1.5 pt on screen at the new zoom.
@@ -115,6 +98,31 @@ extension PhotosZoomTests {
         let clicked = page.imagePoint(at: p)
         XCTAssertEqual(clicked.x, q.x, accuracy: 0.5)
         XCTAssertEqual(clicked.y, q.y, accuracy: 0.5)
+    }
+
+    func testCtrlWheelOnAPillarboxedPhotoKeepsThePointUnderThePointerAtEveryNotch() {
+        let scene = makeScene(["count": .int(3)])
+        scene.handle(.key(.end), time: 0)
+        settle(scene, from: 0, seconds: 1.5)
+        let page = scene.pages[2]!
+        let fitted = page.photoRect
+        XCTAssertLessThan(fitted.width, Self.size.width / 2, "photo 12 is portrait: pillarboxed")
+        // Near its left edge; eight notches zoom past the width of the page and past the maximum (banded).
+        let p = Point(x: fitted.minX + 20, y: 200)
+        let q = page.imagePoint(at: p)
+        for i in 0..<8 {
+            scene.handle(.wheel(dx: 0, dy: 1, at: p, modifiers: .control, kind: nil), time: 1.6 + 0.03 * Double(i))
+            let now = page.imagePoint(at: p)
+            XCTAssertEqual(now.x, q.x, accuracy: 1e-6, "notch \(i + 1): the image point under the pointer stays put")
+            XCTAssertEqual(now.y, q.y, accuracy: 1e-6, "notch \(i + 1)")
+        }
+        XCTAssertGreaterThan(page.relativeZoom, 4, "banded past the maximum while the wheel turns")
+        // 0.1 s after the last notch the zoom ends and springs back into its limits and range.
+        settle(scene, from: 1.81, seconds: 1.5)
+        XCTAssertEqual(page.relativeZoom, 4, accuracy: 1e-9)
+        let rest = page.photoRect
+        XCTAssertLessThanOrEqual(rest.minX, 1e-6, "no gap at the left once the photo is wider than the page")
+        XCTAssertGreaterThanOrEqual(rest.maxX, Self.size.width - 1e-6)
     }
 
     func testTheSharpRenderWaitsForStillnessAndCoversTheVisiblePart() {

@@ -29,7 +29,7 @@ final class StreetResizeTests: XCTestCase {
                     XCTAssertTrue(sv.isDecelerating, label)
                     let v0 = sv.velocity, h0 = c.size.height, x0 = c.toStreet(window: .zero).x
                     XCTAssertGreaterThan(v0.x, 500, label)
-                    d.scene.layout(for: newSize, time: 0.3)
+                    d.scene.resize(to: newSize, time: 0.3)
                     XCTAssertEqual(c.toStreet(window: .zero).x, x0, accuracy: 1e-9, "\(label): the same street at the left edge")
                     XCTAssertEqual(sv.velocity.x, v0.x, accuracy: abs(v0.x) * 1e-9, "\(label): along the street nothing scales")
                     let ky = newSize.height / h0

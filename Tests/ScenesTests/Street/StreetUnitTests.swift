@@ -40,7 +40,7 @@ final class StreetUnitTests: XCTestCase {
     }
 
     func testAResizeKeepsTheStreetAtTheLeftEdgeAndRedrawsTheBuildings() {
-        let scene = StreetScene(size: Size(width: 640, height: 360), parameters: SceneParameters(declared: StreetScene.parameters))
+        let scene = StreetScene.make(size: Size(width: 640, height: 360))
         let c = scene.controller
         scene.handle(.mouseDown(Point(x: 500, y: 200)), time: 0.1)
         scene.handle(.mouseMove(Point(x: 300, y: 200)), time: 0.2)
@@ -48,7 +48,7 @@ final class StreetUnitTests: XCTestCase {
         scene.advance(to: 1)
         let left = c.toStreet(window: .zero).x
         let generation = c.renderGeneration
-        scene.layout(for: Size(width: 900, height: 500), time: 1.1)
+        scene.resize(to: Size(width: 900, height: 500), time: 1.1)
         scene.advance(to: 1.2)
         XCTAssertEqual(c.toStreet(window: .zero).x, left, accuracy: 1e-9)
         XCTAssertEqual(c.scrollView.contentSize.width, 900 * 4)
@@ -67,7 +67,7 @@ final class StreetUnitTests: XCTestCase {
     }
 
     func testKeysAndAPinchZoomAndTheEndOfEachZoomRedrawsAtTheNewScale() {
-        let scene = StreetScene(size: Size(width: 640, height: 360), parameters: SceneParameters(declared: StreetScene.parameters))
+        let scene = StreetScene.make(size: Size(width: 640, height: 360))
         let c = scene.controller
         scene.handle(.key(.character("z"), modifiers: [], isRepeat: false), time: 0.1)
         scene.advance(to: 0.2)
@@ -76,19 +76,19 @@ final class StreetUnitTests: XCTestCase {
         XCTAssertEqual(c.zoom, 2)
         XCTAssertEqual(c.backingScale, 2)
         // A two-finger pinch (a script's touches 1 and 2) 100 pt apart; it begins at 104 pt (past the
-        // pinch threshold) and spreads to 156 pt: 1.5× more.
+        // pinch threshold: 1.04×, counted from touch-down) and spreads to 150 pt: 1.5×.
         scene.handle(.touch(.began, id: 1, at: Point(x: 270, y: 200)), time: 1.1)
         scene.handle(.touch(.began, id: 2, at: Point(x: 370, y: 200)), time: 1.1)
         scene.handle(.touch(.moved, id: 1, at: Point(x: 268, y: 200)), time: 1.15)
         scene.handle(.touch(.moved, id: 2, at: Point(x: 372, y: 200)), time: 1.15)
-        XCTAssertEqual(c.zoom, 2, "scale 1 when the pinch begins")
-        scene.handle(.touch(.moved, id: 1, at: Point(x: 242, y: 200)), time: 1.2)
-        scene.handle(.touch(.moved, id: 2, at: Point(x: 398, y: 200)), time: 1.2)
+        XCTAssertEqual(c.zoom, 2.08, accuracy: 1e-9, "the threshold's 4 pt caught up when the pinch begins")
+        scene.handle(.touch(.moved, id: 1, at: Point(x: 245, y: 200)), time: 1.2)
+        scene.handle(.touch(.moved, id: 2, at: Point(x: 395, y: 200)), time: 1.2)
         scene.advance(to: 1.25)
         XCTAssertEqual(c.zoom, 3, accuracy: 1e-9)
         XCTAssertEqual(c.backingScale, 2, "still the old bitmaps during the pinch")
-        scene.handle(.touch(.ended, id: 1, at: Point(x: 242, y: 200)), time: 1.3)
-        scene.handle(.touch(.ended, id: 2, at: Point(x: 398, y: 200)), time: 1.3)
+        scene.handle(.touch(.ended, id: 1, at: Point(x: 245, y: 200)), time: 1.3)
+        scene.handle(.touch(.ended, id: 2, at: Point(x: 395, y: 200)), time: 1.3)
         scene.advance(to: 1.4)
         XCTAssertEqual(c.backingScale, 3, accuracy: 1e-9)
         scene.handle(.key(.character("0"), modifiers: [], isRepeat: false), time: 1.5)
@@ -100,8 +100,8 @@ final class StreetUnitTests: XCTestCase {
     }
 
     func testOnAHiDPIScreenTheBuildingsAreDrawnAtTwoPixelsPerPoint() {
-        let scene = StreetScene(size: Size(width: 640, height: 360), parameters: SceneParameters(declared: StreetScene.parameters))
-        scene.pixelScaleDidChange(to: 2, time: 0)
+        let scene = StreetScene.make(size: Size(width: 640, height: 360))
+        scene.setPixelScale(2)
         scene.advance(to: 0.1)
         var list = DrawList()
         scene.draw(into: &list, time: 0.1)
@@ -119,7 +119,8 @@ final class StreetUnitTests: XCTestCase {
 
     func testTheCanvasDrawsTheSameShapesSharperAtAHigherScale() {
         let b = Building(index: 3, seed: 4)
-        let low = BuildingArt.render(b, height: 200, scale: 1), high = BuildingArt.render(b, height: 200, scale: 4)
+        let low = BuildingArt.render(b, height: 200, scale: 1, text: TestContexts.text)
+        let high = BuildingArt.render(b, height: 200, scale: 4, text: TestContexts.text)
         XCTAssertEqual(high.width, low.width * 4)
         XCTAssertEqual(high.height, low.height * 4)
         // The same picture: every low pixel is about the mean of its 4×4 block at the higher scale.
@@ -160,5 +161,26 @@ final class StreetUnitTests: XCTestCase {
             return false
         }
         XCTAssertTrue(discs.isEmpty, "no translucent discs around the moon")
+    }
+
+    /// The sky is textured only where it shows: above the buildings' walls and the road, not under
+    /// them (they are opaque and drawn over it). Its strips tile the window's width without gaps.
+    func testTheSkyIsDrawnOnlyWhereItShows() {
+        let d = SceneTestDriver(StreetScene.self, size: Size(width: 1280, height: 720))
+        d.run(to: 0.1)
+        var list = DrawList()
+        d.scene.draw(into: &list, time: d.time)
+        let strips = list.commands.compactMap { command -> Rect? in
+            if case let .image(key, rect, _, _, _) = command, key.hasPrefix("sky.") { return rect }
+            return nil
+        }
+        XCTAssertGreaterThan(strips.count, 2)
+        let area = strips.reduce(0) { $0 + $1.width * $1.height }
+        XCTAssertLessThan(area, 0.7 * 1280 * 720, "most of the window is buildings and road")
+        let xs = strips.sorted { $0.minX < $1.minX }
+        XCTAssertEqual(xs.first!.minX, 0)
+        XCTAssertEqual(xs.last!.maxX, 1280)
+        for (a, b) in zip(xs, xs.dropFirst()) { XCTAssertEqual(a.maxX, b.minX, accuracy: 1e-9, "no gap between strips") }
+        for r in strips { XCTAssertEqual(r.minY, 0) }
     }
 }

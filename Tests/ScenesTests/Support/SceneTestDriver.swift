@@ -16,7 +16,7 @@ final class SceneTestDriver<S: Scene> {
     private(set) var events: [SceneEvent] = []
 
     init(_ type: S.Type, size: Size, _ given: [String: SceneParameterValue] = [:], fps: Double = 60) {
-        scene = S(size: size, parameters: SceneParameters(declared: S.parameters, given: given))
+        scene = S.make(size: size, given)
         self.fps = fps
     }
 
@@ -46,7 +46,7 @@ final class SceneTestDriver<S: Scene> {
         for (t, event) in events {
             if case .resize(let size) = event {
                 run(to: t)
-                scene.layout(for: size, time: t)
+                scene.resize(to: size, time: t)
             } else {
                 send(event, at: t)
             }

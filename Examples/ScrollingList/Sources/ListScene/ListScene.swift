@@ -18,12 +18,16 @@ public final class ListScene: Scene, ScrollViewDelegate {
     public let hosted: HostedScrollView
     public var scrollView: ScrollView { hosted.scrollView }
     let rowCount: Int
-    var events: [SceneEvent] = []
+    /// Where `rest` events go (a host's trace).
+    let events: SceneEventLog
     /// Called with the offset where each scroll comes to rest.
     public var onRest: ((Point) -> Void)?
 
-    public init(size: Size, parameters: SceneParameters) {
-        rowCount = parameters.int("rows")
+    /// A list of `rows` rows for a window of `size` points (finite, > 0), outside any host: your
+    /// own loop calls `handle`, `layout` and `advance` and reads `rows()`.
+    public init(size: Size, rows: Int, events: SceneEventLog = SceneEventLog()) {
+        rowCount = rows
+        self.events = events
         hosted = HostedScrollView(frame: Rect(origin: .zero, size: size))
         scrollView.alwaysBounceVertical = true
         // Snapping in one place: drags, flicks, wheel notches and keys all land on a row, and a notch
@@ -31,6 +35,11 @@ public final class ListScene: Scene, ScrollViewDelegate {
         scrollView.targetBehavior = ItemScrollTargetBehavior(pitch: Point(x: 0, y: Self.pitch))
         layout(for: size, time: 0)
         scrollView.delegate = self
+    }
+
+    /// The list a host builds (cubescroll's capture and window): its size, `rows` and event log.
+    public convenience init(context: SceneContext) {
+        self.init(size: context.size, rows: context.parameters.int("rows"), events: context.events)
     }
 
     /// The visible rows in window points for the current offset, with their colours.
@@ -50,7 +59,6 @@ public final class ListScene: Scene, ScrollViewDelegate {
     // MARK: Scene (the host calls these; so does the GLFW app)
 
     public func layout(for size: Size, time: Double) {
-        guard size.width > 0, size.height > 0 else { return }
         hosted.advance(to: time)
         hosted.resize(to: size)
         scrollView.contentSize = Size(width: size.width, height: Self.gap + Double(rowCount) * Self.pitch)
@@ -77,7 +85,6 @@ public final class ListScene: Scene, ScrollViewDelegate {
     }
 
     public var scrollViews: [NamedScrollView] { [NamedScrollView("list", scrollView)] }
-    public func drainEvents() -> [SceneEvent] { defer { events = [] }; return events }
     public var statusLine: String { "offset \(Int(scrollView.contentOffset.y)) pt" }
 
     // MARK: ScrollViewDelegate

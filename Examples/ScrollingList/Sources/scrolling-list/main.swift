@@ -22,7 +22,7 @@ do {
 }
 
 try host.runRenderThread { [quitAfter] side in
-    let list = ListScene(size: side.windowState.windowSize, parameters: SceneParameters(declared: ListScene.parameters))
+    let list = ListScene(size: side.windowState.windowSize, rows: 40)
     list.onRest = { offset in say("came to rest at y = \(offset.y) (row \(Int(offset.y / ListScene.pitch)))") }
     var lastFrame = -Double.infinity
     var wakeAt: Double? = quitAfter.map { $0 + side.startTime }
@@ -32,7 +32,7 @@ try host.runRenderThread { [quitAfter] side in
             let t = input.time - side.startTime          // seconds since the start, when it happened
             switch input.event {
             case .key(.escape, _, _): return
-            case .resize(let size): list.layout(for: size, time: t)
+            case .resize(let size): if size.isUsable { list.layout(for: size, time: t) }  // not while minimised
             default: list.handle(input.event, time: t)
             }
         }

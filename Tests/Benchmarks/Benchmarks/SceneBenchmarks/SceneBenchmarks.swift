@@ -1,3 +1,4 @@
+import App
 import Benchmark
 import DesktopInput
 import SceneKit
@@ -16,7 +17,7 @@ let window = Size(width: 400, height: 600)
 /// scene of `items` bubbles, measuring only the frames.
 func dragFrames(items: Int, _ benchmark: Benchmark) {
     let parameters = SceneParameters(declared: MessagesScene.parameters).overriding(["items": .int(items)])
-    let scene = MessagesScene(size: window, parameters: parameters)
+    let scene = SceneHost(MessagesScene.self, parameters: parameters, windowSize: window).scene
     var list = DrawList()
     var t = 0.0, y = 580.0
     scene.handle(.mouseDown(Point(x: 200, y: y)), time: t)
