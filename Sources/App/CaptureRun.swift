@@ -87,8 +87,8 @@ public enum CaptureRun {
         // script loads); from the output's setup on, it stops at the next frame and cleans up.
         let stop = StopSignals(atOnce: true)
         // A trace left by an earlier run must not pass for this run's output if this one fails,
-        // bad input (exit 2) included.
-        unlink(options.outputDirectory + "/trace.jsonl")
+        // bad input (exit 2) included (a FIFO or device of that name is left alone, and refused below).
+        if FileIO.nonRegularKind(options.outputDirectory + "/trace.jsonl") == nil { unlink(options.outputDirectory + "/trace.jsonl") }
         let script = try Script.load(path: options.scriptPath, scenes: options.scenes)
             .overriding(fps: options.fps, size: options.size)
         do { _ = try Typesetter.system() } catch { throw CaptureError(error.description, exitCode: 3) }
@@ -100,6 +100,7 @@ public enum CaptureRun {
             throw CaptureError("--jobs must be 1…\(maxJobs) (got \(jobs))", exitCode: 2)
         }
         try OutputDirectory.prepare(options.outputDirectory)
+        try checkOutputFiles(script, in: options.outputDirectory, goldens: options.goldenDirectory)
         try checkFramebufferSizes(script)
         try ShaderCheck.check(options.shaderDirectory)
         FatalSignals.installMessages()
@@ -197,6 +198,26 @@ extension CaptureRun {
         }
     }
 
+    /// The files the run writes into `--out` (the trace, each capture's PNG) must not be a FIFO, a
+    /// device or a folder: they would be replaced, not written to; nor may the goldens `--compare`
+    /// reads (a FIFO would block). Said before rendering (docs/capture.md, "Files that are not files").
+    static func checkOutputFiles(_ script: Script, in directory: String, goldens: String?) throws(CaptureError) {
+        let names = script.events.compactMap { if case .capture(let name) = $0.kind { return name + ".png" } else { return nil } }
+        for name in ["trace.jsonl"] + names {
+            if let kind = FileIO.nonRegularKind(directory + "/" + name) {
+                throw CaptureError("--out \(directory): \(name) there is \(kind), not a regular file "
+                                   + "(remove it or choose another --out)", exitCode: 2)
+            }
+        }
+        guard let goldens else { return }
+        for name in names {
+            if let kind = FileIO.nonRegularKind(goldens + "/" + name) {
+                throw CaptureError("--compare \(goldens): golden \(name) is \(kind), not a regular file "
+                                   + "(replace it with the PNG or remove it)", exitCode: 2)
+            }
+        }
+    }
+
     /// `--video` must name a file in an existing, writable folder, with a container ffmpeg writes
     /// H.264/MPEG-4 into — said before rendering rather than after.
     static func checkVideoPath(_ path: String) throws(CaptureError) {
@@ -205,18 +226,8 @@ extension CaptureRun {
         guard ["mp4", "mkv", "mov", "avi"].contains(ext) else {
             throw CaptureError("--video \(path): unsupported file type '\(ext)' (use .mp4, .mkv, .mov or .avi)", exitCode: 2)
         }
-        let folder = url.deletingLastPathComponent().path
-        // Create (and remove) the file ffmpeg will write, under its temporary name: permission
-        // bits alone do not tell, e.g. root may "write" to /sys but creating a file there fails.
-        let probe = FileIO.temporaryPath(for: path)
-        let fd = open(probe, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard fd >= 0 else {
-            throw CaptureError("--video \(path): cannot write into \(folder): \(FileIO.errnoReason()) "
-                               + "(create the folder or choose another path)", exitCode: 2)
-        }
-        close(fd)
-        unlink(probe)
-        FileIO.removeStalePartials(in: folder)
+        try FileIO.checkOutputFile(path, option: "--video")
+        FileIO.removeStalePartials(in: url.deletingLastPathComponent().path)
     }
 
     /// Largest framebuffer drawn 4×-multisampled, pixels (4096 × 4096). A multisampled pixel costs

@@ -22,7 +22,7 @@ extension SceneHost {
     }
 
     /// The trace line for the frame just advanced to; takes (and clears) the events made while
-    /// producing it.
+    /// producing it. Its `needsFrame` is the host's `needsFrame` now, after the frame.
     public func traceFrame(index: Int) -> TraceFrame {
         let views = scene.scrollViews.map { named in
             let s = named.scrollView
@@ -32,6 +32,7 @@ extension SceneHost {
         }
         var fields = scene.traceFrameFields(time: time)
         if let indicators = DrawList.indicatorTraceField(of: scene.scrollViews, time: time) { fields.append(indicators) }
-        return TraceFrame(frame: index, t: time, fields: fields, scrollViews: views, events: context.events.drain())
+        return TraceFrame(frame: index, t: time, needsFrame: needsFrame, fields: fields, scrollViews: views,
+                          events: context.events.drain())
     }
 }

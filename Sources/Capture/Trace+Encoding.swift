@@ -47,6 +47,7 @@ extension TraceFrame {
     public func jsonLine() throws(CaptureError) -> String {
         var j = TraceJSONBuilder(context: "trace frame \(frame)")
         j.raw("{\"type\":\"frame\",\"frame\":\(frame),\"t\":"); try j.number(t, "t")
+        if let needsFrame { j.raw(",\"needsFrame\":\(needsFrame)") }
         for field in fields {
             j.raw(",")
             try j.member(field, "")

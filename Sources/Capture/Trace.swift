@@ -79,13 +79,18 @@ public struct TracedScrollView: Equatable, Sendable {
     }
 }
 
-/// One frame: `{"type":"frame","frame":i,"t":…, SCENE FIELDS…, "scrollViews":{…},"events":[…]}`,
-/// the scene fields being `Scene.traceFrameFields(time:)`.
+/// One frame: `{"type":"frame","frame":i,"t":…,"needsFrame":true|false, SCENE FIELDS…,
+/// "scrollViews":{…},"events":[…]}`, the scene fields being `Scene.traceFrameFields(time:)`.
 public struct TraceFrame: Sendable {
     /// Frame index from 0.
     public var frame: Int
     /// Frame time in seconds (virtual clock).
     public var t: Double
+    /// The host's own answer, after this frame, to "does the scene still change with time alone?"
+    /// (`SceneHost.needsFrame`): what makes a window draw again without input. False from some
+    /// frame on means the scene is at rest and a window showing it sleeps (docs/capture.md, "Trace format"). Nil in a
+    /// trace written before the field existed.
+    public var needsFrame: Bool?
     /// The scene's members (`Scene.traceFrameFields`), in output order.
     public var fields: [TraceField]
     /// The scroll views that exist this frame, or nil when the scene does not list them.
@@ -93,9 +98,10 @@ public struct TraceFrame: Sendable {
     /// Delegate callbacks and scene events made while producing this frame, in order.
     public var events: [SceneEvent]
 
-    public init(frame: Int, t: Double, fields: [TraceField], scrollViews: [TracedScrollView]? = nil,
-                events: [SceneEvent] = []) {
-        self.frame = frame; self.t = t; self.fields = fields; self.scrollViews = scrollViews; self.events = events
+    public init(frame: Int, t: Double, needsFrame: Bool? = nil, fields: [TraceField],
+                scrollViews: [TracedScrollView]? = nil, events: [SceneEvent] = []) {
+        self.frame = frame; self.t = t; self.needsFrame = needsFrame; self.fields = fields
+        self.scrollViews = scrollViews; self.events = events
     }
 
     /// The state of scroll view `name` this frame, or nil if it does not exist (or is not listed).
@@ -114,7 +120,7 @@ extension TraceHeader: Equatable {
 extension TraceFrame: Equatable {
     /// Equal when every member is; object members compare regardless of order.
     public static func == (a: TraceFrame, b: TraceFrame) -> Bool {
-        a.frame == b.frame && a.t == b.t && a.fields.normalized == b.fields.normalized
+        a.frame == b.frame && a.t == b.t && a.needsFrame == b.needsFrame && a.fields.normalized == b.fields.normalized
             && a.scrollViews == b.scrollViews && a.events == b.events
     }
 }

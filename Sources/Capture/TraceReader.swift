@@ -118,12 +118,13 @@ private struct FrameLine: Decodable {
     }
     var frame: Int
     var t: Double
+    var needsFrame: Bool?
     var scrollViews: [String: ScrollView]?
     var events: [[String: JSONValue]]
 
     func frame(members: [String: JSONValue], _ fail: (String) -> CaptureError) throws(CaptureError) -> TraceFrame {
         var sceneMembers = members
-        for key in ["type", "frame", "t", "scrollViews", "events"] { sceneMembers[key] = nil }
+        for key in ["type", "frame", "t", "needsFrame", "scrollViews", "events"] { sceneMembers[key] = nil }
         var views: [TracedScrollView]?
         if let scrollViews {
             views = []
@@ -143,8 +144,8 @@ private struct FrameLine: Decodable {
             rest["name"] = nil
             traceEvents.append(SceneEvent(name: name, arguments: try traceFields(rest, "event \"\(name)\"", fail)))
         }
-        return TraceFrame(frame: frame, t: t, fields: try traceFields(sceneMembers, "", fail), scrollViews: views,
-                          events: traceEvents)
+        return TraceFrame(frame: frame, t: t, needsFrame: needsFrame, fields: try traceFields(sceneMembers, "", fail),
+                          scrollViews: views, events: traceEvents)
     }
 }
 

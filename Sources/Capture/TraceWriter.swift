@@ -43,6 +43,9 @@ public final class TraceWriter {
     /// again, so a bad path is refused before any work (a window opened, frames rendered).
     /// - Throws: `CaptureError` naming the path and the reason.
     public static func checkWritable(_ path: String) throws(CaptureError) {
+        if let kind = FileIO.nonRegularKind(path) {
+            throw CaptureError("cannot write trace \(path): it is \(kind), not a regular file", exitCode: 2)
+        }
         let temporary = FileIO.temporaryPath(for: path)
         let probe = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard probe >= 0 else {

@@ -9,7 +9,12 @@ public enum PNGReader {
     /// - Throws: `CaptureError` "cannot read PNG PATH: REASON" (missing file, not a PNG, corrupt data).
     public static func read(path: String) throws(CaptureError) -> RGBAImage {
         func fail(_ reason: String) -> CaptureError { CaptureError("cannot read PNG \(path): \(reason)") }
-        guard let file = fopen(path, "rb") else { throw fail(FileIO.errnoReason()) }
+        // Never block on a FIFO or read a device: only a regular file is opened.
+        let fd: Int32
+        do { fd = try FileIO.openRegularFile(path) } catch {
+            throw CaptureError("cannot read PNG \(error.message)", exitCode: error.exitCode == 2 ? 2 : 1)
+        }
+        guard let file = fdopen(fd, "rb") else { close(fd); throw fail(FileIO.errnoReason()) }
         defer { fclose(file) }
         var png = png_image()
         png.version = CPNG_IMAGE_VERSION

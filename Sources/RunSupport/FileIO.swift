@@ -10,6 +10,74 @@ package enum FileIO {
     /// True when something exists at `path` (following symlinks).
     package static func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }
 
+    /// What is at `path` (following symlinks) when it is neither absent nor a regular file: "a
+    /// FIFO", "a character device", "a block device", "a socket" or "a directory"; nil otherwise.
+    /// Outputs never replace such a thing and inputs that must be files never open one (a FIFO would
+    /// block, a device would be replaced by a file) — docs/capture.md, "Files that are not files".
+    package static func nonRegularKind(_ path: String) -> String? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return kind(of: info.st_mode)
+    }
+
+    /// The words for a file type that is not a regular file (see `nonRegularKind`); nil for one.
+    package static func kind(of mode: mode_t) -> String? {
+        switch mode & S_IFMT {
+        case S_IFREG: return nil
+        case S_IFIFO: return "a FIFO"
+        case S_IFCHR: return "a character device"
+        case S_IFBLK: return "a block device"
+        case S_IFSOCK: return "a socket"
+        case S_IFDIR: return "a directory"
+        default: return "not a regular file"
+        }
+    }
+
+    /// Checks, before any work, that the output file `path` (named by `option`, e.g. "--junit") can be
+    /// written the way every output is: a temporary file in its folder, renamed over `path` at the end.
+    /// Refuses a path that is a FIFO, a device, a socket or a directory — it would be replaced, not
+    /// written to — and a folder where no file can be created (missing, read-only, /proc).
+    /// - Throws: `CaptureError` (exit 2), one line: "OPTION PATH: REASON (how to fix)".
+    package static func checkOutputFile(_ path: String, option: String) throws(CaptureError) {
+        guard !path.isEmpty else { throw CaptureError("\(option): the path is empty (name a file)", exitCode: 2) }
+        if let kind = nonRegularKind(path) {
+            throw CaptureError("\(option) \(path): it is \(kind), not a regular file; outputs are written to a new file "
+                               + "that replaces the old one (name a file)", exitCode: 2)
+        }
+        let folder = (path as NSString).deletingLastPathComponent
+        let dir = folder.isEmpty ? "." : folder
+        // Create (and remove) the file the output will be written to, under its temporary name:
+        // permission bits alone do not tell (root may "write" to /proc or /sys, but creating fails).
+        let probe = temporaryPath(for: path)
+        let fd = open(probe, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard fd >= 0 else {
+            throw CaptureError("\(option) \(path): cannot write into \(dir): \(errnoReason()) "
+                               + "(create the folder or choose another path)", exitCode: 2)
+        }
+        close(fd)
+        unlink(probe)
+    }
+
+    /// Opens `path` for reading as a regular file without ever blocking (a FIFO is opened
+    /// non-blocking, then refused), for inputs that must be files: goldens, photos.
+    /// - Returns: the descriptor, blocking again, positioned at the start.
+    /// - Throws: `CaptureError` "PATH: REASON" (exit 2 for something that is not a regular file).
+    package static func openRegularFile(_ path: String) throws(CaptureError) -> Int32 {
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { throw CaptureError("\(path): \(errnoReason())") }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else {
+            let reason = errnoReason(); close(fd)
+            throw CaptureError("\(path): \(reason)")
+        }
+        if let kind = kind(of: info.st_mode) {
+            close(fd)
+            throw CaptureError("\(path): it is \(kind), not a regular file (name a file)", exitCode: 2)
+        }
+        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
+        return fd
+    }
+
     /// Reads a whole file of at most `limit` bytes. A larger one — or an endless one such as
     /// /dev/zero — fails once `limit` + 1 bytes have been seen (a regular file's size is checked
     /// before reading), so memory never exceeds `limit` plus one chunk.
@@ -91,8 +159,14 @@ package enum FileIO {
         return pid
     }
 
-    /// Atomically replaces `finalPath` with `temporaryPath` (POSIX `rename`).
+    /// Atomically replaces `finalPath` with `temporaryPath` (POSIX `rename`) — unless `finalPath` is
+    /// a FIFO, a device, a socket or a directory, which is never replaced: the temporary file is
+    /// removed and the error (exit 2) says what is there.
     package static func commit(_ temporaryPath: String, to finalPath: String) throws(CaptureError) {
+        if let kind = nonRegularKind(finalPath) {
+            unlink(temporaryPath)
+            throw CaptureError("cannot replace \(finalPath): it is \(kind), not a regular file (name a file)", exitCode: 2)
+        }
         guard rename(temporaryPath, finalPath) == 0 else {
             let reason = errnoReason()
             unlink(temporaryPath)

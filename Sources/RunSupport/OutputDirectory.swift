@@ -23,7 +23,9 @@ public enum OutputDirectory {
         }
         var info = stat()
         guard stat(path, &info) == 0 else { throw fail(FileIO.errnoReason()) }
-        guard info.st_mode & S_IFMT == S_IFDIR else { throw fail("it is a file, not a directory") }
+        guard info.st_mode & S_IFMT == S_IFDIR else {
+            throw fail(FileIO.kind(of: info.st_mode).map { "it is \($0), not a directory" } ?? "it is a file, not a directory")
+        }
 
         let probe = "\(path)/.cubescroll-probe-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         let fd = open(probe, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)

@@ -30,8 +30,9 @@ public enum SuiteRun {
         try OutputDirectory.prepare(out)
         try OutputDirectory.prepare(out + "/.logs")
         defer { if temporary { try? FileManager.default.removeItem(atPath: out) } }
-        if let junit = options.junitPath { try checkWritable(file: junit) }
-        if let report = options.reportDirectory { try OutputDirectory.prepare(report) }
+        if let junit = options.junitPath { try FileIO.checkOutputFile(junit, option: "--junit") }
+        if let report = options.reportDirectory { try OutputDirectory.prepare(report, option: "--report") }
+        try checkGoldens(scripts)
 
         let costs = scripts.map { SuiteSchedule.estimatedCost($0.script) }
         let progress = SuiteProgress(costs: costs, jobs: options.jobs, interactive: options.interactive)
@@ -97,13 +98,17 @@ public enum SuiteRun {
     }
 
     /// Fails with exit 2 when `file`'s folder does not exist or is not writable.
-    static func checkWritable(file: String) throws(CaptureError) {
-        let folder = (file as NSString).deletingLastPathComponent
-        let dir = folder.isEmpty ? "." : folder
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: dir, isDirectory: &isDirectory), isDirectory.boolValue,
-              access(dir, W_OK) == 0 else {
-            throw CaptureError("suite: cannot write \(file): \(dir) is not a writable folder (create it or choose another path)", exitCode: 2)
+    /// Refuses, before any capture runs, a golden that is not a regular file (a FIFO would block
+    /// the comparison, a device would be replaced by `--update`): one line, exit 2.
+    static func checkGoldens(_ scripts: [SuiteScript]) throws(CaptureError) {
+        for script in scripts {
+            for name in script.captureNames {
+                let golden = "\(script.goldenDirectory)/\(name).png"
+                if let kind = FileIO.nonRegularKind(golden) {
+                    throw CaptureError("suite: golden \(golden) is \(kind), not a regular file (replace it with the PNG or remove it)",
+                                       exitCode: 2)
+                }
+            }
         }
     }
 }

@@ -46,5 +46,8 @@ final class ContentTouchDelayRecognizer: GestureRecognizer {
         if state == .possible, let deadline, time >= deadline { state = .failed }
     }
 
+    /// Touch-down + `ScrollView.contentTouchDelay`, while the touch is held back.
+    override var nextDeadline: Double? { state == .possible ? deadline : nil }
+
     override func reset() { deadline = nil }
 }

@@ -26,8 +26,8 @@ extension ScrollView {
         } else if isMovingByItself {
             catchMotion()
         } else {
-            stopMotion()
-            beginDrag(source: .touch, time: currentTime)
+            _ = stopZoomAnimation()
+            beginDrag(source: .touch, time: currentTime, interrupting: haltMotion())
         }
         if let carry = physics.momentumCarry, currentTime - drag.lastMoveTime > carry.stationaryLimit {
             drag.carried = .zero  // caught and held before moving: the glide is lost

@@ -93,10 +93,22 @@ extension ScrollView {
 
     /// Stops a deceleration or programmatic animation where it is at `currentTime` and reports its ended
     /// callback (didEndDecelerating or didEndScrollingAnimation), so every interaction still ends once.
-    /// Returns true if something was stopped. Zoom animations are stopped too (didEndZooming).
+    /// Returns true if something was stopped. Zoom animations are stopped too (didEndZooming). For code
+    /// that stops a motion and starts nothing (a jump); input that interrupts a motion uses
+    /// `haltMotion` and reports the end once its own state is set (docs/scroll-behaviour.md,
+    /// "Interrupted motions").
     @discardableResult
     func stopMotion() -> Bool {
-        var stopped = stopZoomAnimation()
+        let zoomStopped = stopZoomAnimation()
+        guard let ended = haltMotion() else { return zoomStopped }
+        reportEnded(ended, reachedEnd: false)
+        return true
+    }
+
+    /// Stops a deceleration or programmatic animation where it is at `currentTime`, without its ended
+    /// callback: returns the phase that was stopped (nil if none), for the caller to report with
+    /// `reportEnded(_:reachedEnd: false)` once the interrupting interaction's flags are set.
+    func haltMotion() -> Phase? {
         switch phase {
         case .decelerating, .animating:
             let ended = phase
@@ -104,12 +116,10 @@ extension ScrollView {
             phase = .idle
             motionGeneration += 1
             motion = .rest(at: contentOffset, time: currentTime)
-            reportEnded(ended, reachedEnd: false)
-            stopped = true
+            return ended
         case .dragging, .idle:
-            break
+            return nil
         }
-        return stopped
     }
 
     /// Calls the ended callback of a motion of `phase` (didEndDecelerating, didEndScrollingAnimation or,

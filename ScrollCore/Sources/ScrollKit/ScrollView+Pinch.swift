@@ -19,12 +19,16 @@ extension ScrollView {
         advance(to: time)
         guard maximumZoomScale > minimumZoomScale, scale.isFinite, scale > 0, anchor.isFinite,
               zoom.phase != .pinching, storedZoomScale > 0 else { return }
-        stopMotion()
+        _ = stopZoomAnimation()
+        let interrupted = haltMotion()
         zoom.phase = .pinching
         isZooming = true
         zoom.pinchStartScale = storedZoomScale
         zoom.pinchContentPoint = (anchor + contentOffset) * (1 / storedZoomScale)
         zoom.pinchAnchor = anchor
+        // The interrupted motion's end already sees the pinch (`isZooming`).
+        if let interrupted { reportEnded(interrupted, reachedEnd: false) }
+        guard zoom.phase == .pinching else { return }  // the delegate ended it
         delegate?.scrollViewWillBeginZooming(self, with: delegate?.viewForZooming(in: self))
         pinchChanged(scale: scale, anchor: anchor, time: time)
     }

@@ -73,7 +73,14 @@ extension ScrollView {
     /// Starts (or retargets) an animation to `offset` (clamped into the range) from the current offset
     /// and velocity.
     func animate(to offset: Point, kind: AnimationKind) {
-        if phase == .decelerating || zoom.phase == .animating { stopMotion() }
+        // A deceleration (or, with a zoom animation, any motion) stops here; its ended callback comes
+        // once the animation has begun, so it sees `isScrollAnimating` (docs/scroll-behaviour.md,
+        // "Interrupted motions").
+        var interrupted: Phase?
+        if phase == .decelerating || zoom.phase == .animating {
+            _ = stopZoomAnimation()
+            interrupted = haltMotion()
+        }
         let offset = clampedOffset(offset)
         let p = contentOffset, v = phase == .animating ? motion.velocity(at: currentTime) : .zero
         func axis(_ from: Double, _ to: Double, _ velocity: Double) -> AxisMotion {
@@ -90,9 +97,13 @@ extension ScrollView {
             // its ended callback (didEndScrollingAnimation / didScrollToTop), so its didScroll is never
             // left without one. Already there: nothing happens (UIKit), except that a scroll to top
             // still says it got there.
-            guard offset != contentOffset || kind == .scrollToTop else { return }
+            guard offset != contentOffset || kind == .scrollToTop else {
+                if let interrupted { reportEnded(interrupted, reachedEnd: false) }
+                return
+            }
             applyOffset(offset)
             animationKind = kind
+            if let interrupted { reportEnded(interrupted, reachedEnd: false) }
             reportEnded(.animating, reachedEnd: true)
             return
         }
@@ -104,5 +115,6 @@ extension ScrollView {
         motion = next
         phase = .animating
         motionGeneration += 1
+        if let interrupted { reportEnded(interrupted, reachedEnd: false) }
     }
 }

@@ -33,8 +33,8 @@ extension ScrollView {
                 carried = (clampedOffset(motion.finalOffset), motion.velocity(at: currentTime))
                 paced = phase == .animating
             }
-            stopMotion()
-            beginDrag(source: .scrollGesture, time: currentTime)
+            _ = stopZoomAnimation()
+            beginDrag(source: .scrollGesture, time: currentTime, interrupting: haltMotion())
             drag.wheelKeepsPace = paced
         }
         var delta = delta

@@ -34,8 +34,8 @@ extension ScrollView {
     /// glide's speed (`ScrollViewPhysics.momentumCarry`), sampled at `currentTime` (the touch's time).
     func catchMotion() {
         let glide = phase == .decelerating && !isWheelLanding ? motion.velocity(at: currentTime) : .zero
-        stopMotion()
-        beginDrag(source: .touch, time: currentTime)
+        _ = stopZoomAnimation()
+        beginDrag(source: .touch, time: currentTime, interrupting: haltMotion())
         if let carry = physics.momentumCarry {
             drag.carried = Point(x: carry.carried(glide.x), y: carry.carried(glide.y))
             drag.glide = glide
@@ -54,8 +54,10 @@ extension ScrollView {
         release(velocity: drag.anchor == nil ? .zero : releaseVelocity(), time: currentTime)
     }
 
-    /// Starts a drag from the current offset: `isDragging`, then willBeginDragging.
-    func beginDrag(source: DragState.Source, time: Double) {
+    /// Starts a drag from the current offset: `isDragging`, then the ended callback of the motion it
+    /// `interrupting` (halted by the caller, see `haltMotion`) — so that callback already sees the drag
+    /// (docs/scroll-behaviour.md, "Interrupted motions") — then willBeginDragging.
+    func beginDrag(source: DragState.Source, time: Double, interrupting interrupted: Phase? = nil) {
         let offset = contentOffset
         drag = DragState()
         drag.source = source
@@ -67,6 +69,11 @@ extension ScrollView {
         phase = .dragging
         motionGeneration += 1
         motion = .rest(at: offset, time: time)
+        if let interrupted {
+            let generation = motionGeneration
+            reportEnded(interrupted, reachedEnd: false)
+            guard phase == .dragging, generation == motionGeneration else { return }  // the delegate took over
+        }
         delegate?.scrollViewWillBeginDragging(self)
     }
 

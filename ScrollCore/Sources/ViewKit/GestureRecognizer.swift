@@ -120,6 +120,12 @@ open class GestureRecognizer {
     /// Time moved on to `time` (seconds) without touch events (`Window.advance(to:)`, and before every
     /// touch event). Recognizers with deadlines (long press, multi-tap) act here. Default: nothing.
     open func advance(to time: Double) {}
+    /// The earliest time (s) at which `advance(to:)` would act if no touch event came first — a long
+    /// press's begin, a tap's or a swipe's failure — or nil when none is pending. The window advances
+    /// every recognizer to each such time in order, so a deadline fires at its own time whatever the
+    /// frame rate (`Window.advance(to:)`). A subclass with a deadline overrides both, and `advance(to:)`
+    /// must act at exactly this time. Default: nil.
+    open var nextDeadline: Double? { nil }
     /// Called when the window returns the recognizer to `.possible`; clear per-gesture state here.
     /// Default: nothing.
     open func reset() {}

@@ -55,8 +55,14 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     }
 
     open override func advance(to time: Double) {
-        guard state == .possible, let s = start, numberOfTouches == numberOfTouchesRequired else { return }
-        if time - s.time >= minimumPressDuration { state = .began }
+        guard let deadline = nextDeadline else { return }
+        if time >= deadline { state = .began }
+    }
+
+    /// Touch-down + `minimumPressDuration`, while the finger rests.
+    open override var nextDeadline: Double? {
+        guard state == .possible, let s = start, numberOfTouches == numberOfTouchesRequired else { return nil }
+        return s.time + minimumPressDuration
     }
 
     open override func reset() { start = nil }

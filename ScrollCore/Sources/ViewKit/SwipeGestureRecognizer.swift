@@ -105,7 +105,13 @@ open class SwipeGestureRecognizer: GestureRecognizer {
 
     open override func advance(to time: Double) {
         guard state == .possible, let s = start else { return }
-        if time - s.time > maximumDuration { state = .failed }
+        if time > s.time + maximumDuration { state = .failed }
+    }
+
+    /// Just after touch-down + `maximumDuration`, when a swipe not yet recognized fails.
+    open override var nextDeadline: Double? {
+        guard state == .possible, let s = start else { return nil }
+        return (s.time + maximumDuration).nextUp
     }
 
     open override func reset() {

@@ -98,13 +98,21 @@ open class TapGestureRecognizer: GestureRecognizer {
     }
 
     open override func advance(to time: Double) {
-        guard state == .possible, !isWaitingForFailure else { return }
-        if let d = down, time - d.time > maximumTapDuration {
-            state = .failed
-        } else if down == nil, let lastLift, time - lastLift > maximumIntervalBetweenTaps {
-            state = .failed
-        }
+        guard let limit = failureLimit, time > limit else { return }
+        state = .failed
     }
+
+    /// The last time (s) the gesture may still complete: touch-down + `maximumTapDuration` while a
+    /// finger is down, the last lift + `maximumIntervalBetweenTaps` between taps; it fails just after.
+    private var failureLimit: Double? {
+        guard state == .possible, !isWaitingForFailure else { return nil }
+        if let d = down { return d.time + maximumTapDuration }
+        if let lastLift { return lastLift + maximumIntervalBetweenTaps }
+        return nil
+    }
+
+    /// The first time after `failureLimit`: when the tap fails.
+    open override var nextDeadline: Double? { failureLimit?.nextUp }
 
     open override func reset() {
         tapsCompleted = 0

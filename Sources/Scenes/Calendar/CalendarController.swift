@@ -1,4 +1,3 @@
-import DesktopInput
 import SceneKit
 import ScrollKit
 import ScrollPhysics
@@ -76,12 +75,6 @@ final class CalendarController: ScrollViewDelegate {
         hours.panGestureRecognizer.delegate = vertical
         hours.contentOffset = Point(x: 0, y: min(layout.hoursOffset(showingHour: CalendarLayout.openingHour), hours.maxContentOffset.y))
         show(day: CalendarDates.clamped(day))
-    }
-
-    /// Keeps the timetable's view over the pager's visible page (it scrolls only vertically).
-    private func placeHours() {
-        let frame = Rect(x: days.contentOffset.x, y: 0, width: layout.pagerFrame.width, height: layout.pagerFrame.height)
-        if hours.frame != frame { hours.frame = frame }
     }
 
     /// The day on the pager (fractional while it moves).
@@ -170,13 +163,6 @@ final class CalendarController: ScrollViewDelegate {
     /// it), else the pager.
     func view(at p: Point) -> ScrollView {
         layout.stripFrame.contains(p) || p.y < layout.stripFrame.minY ? weeks : days
-    }
-
-    /// The view a wheel at `p` scrolls: the strip over it (or the header), else the pager for a mostly
-    /// horizontal wheel and the timetable for a vertical one.
-    func wheelView(at p: Point, dx: Double, dy: Double, modifiers: KeyModifiers) -> ScrollView {
-        let v = view(at: p)
-        return v === days && abs(dy) > abs(dx) && !modifiers.contains(.shift) ? hours : v
     }
 
     /// Whether either view is held, dragged or moving by itself.

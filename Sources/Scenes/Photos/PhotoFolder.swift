@@ -3,7 +3,8 @@ import Foundation
 /// The photos of a folder (`--dir`): its JPEG and PNG files by name, in the order a file browser
 /// sorts them ("IMG_2.jpg" before "IMG_10.jpg"); other files are counted, not shown. Files are chosen
 /// by name here; what a file really holds is found when its header is read (a ".jpg" that is not a
-/// JPEG shows as a bad page).
+/// JPEG shows as a bad page). Only regular files are photos: a FIFO or a device named like one is
+/// skipped (opening a FIFO would wait for a writer for ever, before the first frame).
 struct PhotoFolder {
     /// Name endings taken as photos (case-insensitive).
     static let extensions: Set<String> = ["jpg", "jpeg", "jpe", "png"]
@@ -11,7 +12,8 @@ struct PhotoFolder {
     let path: String
     /// Full paths, in browsing order.
     let files: [String]
-    /// Plain files skipped because their names do not end in a photo extension.
+    /// Entries skipped: plain files whose names do not end in a photo extension, and FIFOs, devices
+    /// and sockets whatever their names.
     let skipped: Int
 
     /// Lists `path`; nil when it cannot be listed.
@@ -26,8 +28,11 @@ struct PhotoFolder {
         for name in names where !name.hasPrefix(".") {
             let full = (expanded as NSString).appendingPathComponent(name)
             // Folders are passed over; a link to nowhere named like a photo is kept (its page says why).
-            var dir: ObjCBool = false
-            if fm.fileExists(atPath: full, isDirectory: &dir), dir.boolValue { continue }
+            var info = stat()
+            if stat(full, &info) == 0 {
+                if info.st_mode & S_IFMT == S_IFDIR { continue }
+                if info.st_mode & S_IFMT != S_IFREG { skipped += 1; continue }  // a FIFO, a device, a socket
+            }
             if Self.extensions.contains((name as NSString).pathExtension.lowercased()) { photos.append(name) } else { skipped += 1 }
         }
         files = photos.sorted { $0.localizedStandardCompare($1) == .orderedAscending }
@@ -87,7 +92,7 @@ struct PhotoFolder {
     /// Says on standard error how many files were skipped (nothing when none were).
     func reportSkipped() {
         guard skipped > 0 else { return }
-        Self.warn("skipped \(skipped) file\(skipped == 1 ? "" : "s") in \(path) that \(skipped == 1 ? "is" : "are") not JPEG or PNG")
+        Self.warn("skipped \(skipped) file\(skipped == 1 ? "" : "s") in \(path) that \(skipped == 1 ? "is" : "are") not JPEG or PNG (or not a regular file)")
     }
 
     /// Writes one line to standard error (`cubescroll: photos: …`).

@@ -14,7 +14,7 @@ enum StreetDrawing {
     static func fill(_ list: inout DrawList, _ c: StreetController, time: Double) {
         let size = c.size
         list.reset(viewSize: size, background: skyTop)
-        list.addImage(skyTexture(size), in: Rect(x: 0, y: 0, width: size.width, height: size.height))
+        addSky(&list, c)
         let moonFront = c.moon.isInFront(at: time)
         if !moonFront { addMoon(&list, c, time: time) }
         addBuildings(&list, c)
@@ -26,6 +26,30 @@ enum StreetDrawing {
             list.addRect(Rect(x: size.width / 2 - 30, y: size.height - 12, width: 60, height: 5),
                          color: RGBA(r: 1, g: 1, b: 1, a: 0.45), cornerRadius: 2.5)
         }
+    }
+
+    /// The sky, only where it can show: above each building's walls (its roof space is transparent)
+    /// and above the road between buildings. The walls and the road are opaque and drawn later, so
+    /// the sky under them was texturing and overwriting most of the window for nothing (on
+    /// software GL every shaded pixel costs CPU time; docs/techniques/software-gl.md). Each strip
+    /// samples the same texels as the whole-window sky did, so the picture is unchanged.
+    private static func addSky(_ list: inout DrawList, _ c: StreetController) {
+        let size = c.size, sky = skyTexture(size)
+        let sx = Double(sky.width) / size.width, sy = Double(sky.height) / size.height
+        let road = min(size.height, max(0, c.toWindow(streetX: 0, y: c.groundY).y))
+        func strip(_ x0: Double, _ x1: Double, bottom: Double) {
+            let a = max(0, x0), b = min(size.width, x1), h = min(size.height, bottom)
+            guard b > a, h > 0 else { return }
+            list.addImage(sky, in: Rect(x: a, y: 0, width: b - a, height: h),
+                          source: Rect(x: a * sx, y: 0, width: (b - a) * sx, height: h * sy))
+        }
+        var x = 0.0
+        for r in c.tiles.visible.map({ bitmapRect($0, c) }).sorted(by: { $0.minX < $1.minX }) where r.maxX > 0 && r.minX < size.width {
+            if r.minX > x { strip(x, r.minX, bottom: road) }
+            strip(max(x, r.minX), r.maxX, bottom: r.minY + BuildingArt.roofSpace * c.zoom)
+            x = max(x, r.maxX)
+        }
+        strip(x, size.width, bottom: road)
     }
 
     /// The screen rectangle of a placed building's bitmap (walls plus roof space).

@@ -162,4 +162,25 @@ final class StreetUnitTests: XCTestCase {
         }
         XCTAssertTrue(discs.isEmpty, "no translucent discs around the moon")
     }
+
+    /// The sky is textured only where it shows: above the buildings' walls and the road, not under
+    /// them (they are opaque and drawn over it). Its strips tile the window's width without gaps.
+    func testTheSkyIsDrawnOnlyWhereItShows() {
+        let d = SceneTestDriver(StreetScene.self, size: Size(width: 1280, height: 720))
+        d.run(to: 0.1)
+        var list = DrawList()
+        d.scene.draw(into: &list, time: d.time)
+        let strips = list.commands.compactMap { command -> Rect? in
+            if case let .image(key, rect, _, _, _) = command, key.hasPrefix("sky.") { return rect }
+            return nil
+        }
+        XCTAssertGreaterThan(strips.count, 2)
+        let area = strips.reduce(0) { $0 + $1.width * $1.height }
+        XCTAssertLessThan(area, 0.7 * 1280 * 720, "most of the window is buildings and road")
+        let xs = strips.sorted { $0.minX < $1.minX }
+        XCTAssertEqual(xs.first!.minX, 0)
+        XCTAssertEqual(xs.last!.maxX, 1280)
+        for (a, b) in zip(xs, xs.dropFirst()) { XCTAssertEqual(a.maxX, b.minX, accuracy: 1e-9, "no gap between strips") }
+        for r in strips { XCTAssertEqual(r.minY, 0) }
+    }
 }
