@@ -7,7 +7,8 @@
 // One package vends both the scroll library and the app. An app that depends on this package by URL
 // and version and uses only the scroll library's products (ScrollCore, or ScrollPhysics, ViewKit,
 // ScrollKit, DesktopInput) fetches nothing else and builds no GL, Box2D or image code: SwiftPM
-// resolves only the package dependencies the chosen products' targets use (docs/install.md).
+// fetches every dependency a manifest declares, so the end of this file leaves the command line and
+// its argument parser out when this package is another package's dependency (docs/install.md).
 //
 //     .package(url: "https://github.com/…/cubescroll.git", from: "0.4.0")   // then, in a target:
 //     .product(name: "ScrollCore", package: "cubescroll")
