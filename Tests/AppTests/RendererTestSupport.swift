@@ -4,7 +4,7 @@ import App
 import Capture
 import ImageOutput
 import Platform
-import Scenes
+@testable import Scenes
 import Foundation
 import Renderer
 import ScrollPhysics

@@ -1,7 +1,7 @@
 @testable import App
 import Foundation
 import SceneKit
-import Scenes
+@testable import Scenes
 import ScrollPhysics
 import TextRendering
 import XCTest

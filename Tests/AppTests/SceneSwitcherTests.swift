@@ -1,7 +1,7 @@
 @testable import App
 import DesktopInput
 import SceneKit
-import Scenes
+@testable import Scenes
 import ScrollKit
 import ScrollPhysics
 import XCTest

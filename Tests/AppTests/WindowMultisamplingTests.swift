@@ -3,7 +3,7 @@ import CubescrollTesting
 import Foundation
 import ImageOutput
 import SceneKit
-import Scenes
+@testable import Scenes
 import ScrollPhysics
 import XCTest
 

@@ -7,15 +7,15 @@ import ViewKit
 /// Seed 000's Calendar: a week strip of calendar weeks (Monday to Sunday) over a day pager. A strip
 /// swipe moves a week (the same weekday), a pager swipe a day; the strip follows the pager across a
 /// week's end, and a tap on a date selects it (docs/techniques/coupled-scroll-views.md).
-public final class CalendarScene: Scene {
-    public static let info = SceneInfo(
+final class CalendarScene: Scene {
+    static let info = SceneInfo(
         name: "calendar", title: "Calendar",
         summary: "seed 000's coupled scroll views: a strip of calendar weeks over a day pager, a week or a day per swipe",
         hint: "swipe the weeks or the day, tap a date; Left/Right: a day, Up/Down: a week",
         // The top holds the month and the weekday letters; the day card's last hours are below.
         overlayCorner: .bottomLeft)
 
-    public static let parameters: [SceneParameter] = [
+    static let parameters: [SceneParameter] = [
         SceneParameter("day", .integer(0...(CalendarDates.count - 1)), default: .int(CalendarDates.defaultDay),
                        help: "Day shown first, counted from Thursday 1 January 2026 (0…364; 160 is Wednesday 10 June 2026)."),
     ]
@@ -23,7 +23,7 @@ public final class CalendarScene: Scene {
     let controller: CalendarController
     let desktop: DesktopInputRouter
 
-    public init(context: SceneContext) {
+    init(context: SceneContext) {
         controller = CalendarController(size: context.size, day: context.parameters.int("day"), events: context.events)
         desktop = DesktopInputRouter(window: controller.window, scrollView: controller.days)
         let c = controller
@@ -31,12 +31,12 @@ public final class CalendarScene: Scene {
         c.weeks.addGestureRecognizer(tap)
     }
 
-    public func layout(for size: Size, time: Double) {
+    func layout(for size: Size, time: Double) {
         advance(to: time)
         controller.resize(to: size)
     }
 
-    public func handle(_ event: DesktopEvent, time: Double) {
+    func handle(_ event: DesktopEvent, time: Double) {
         let c = controller
         switch event {
         case .mouseDown(let p, .left, _):
@@ -68,26 +68,26 @@ public final class CalendarScene: Scene {
         c.settle()
     }
 
-    public func advance(to time: Double) {
+    func advance(to time: Double) {
         desktop.advance(to: time)
         controller.advance(to: time)
         controller.settle()
     }
 
-    public func draw(into list: inout DrawList, time: Double) { CalendarPainter.draw(controller, into: &list) }
+    func draw(into list: inout DrawList, time: Double) { CalendarPainter.draw(controller, into: &list) }
 
     /// A view moves or the router waits (a wheel gesture's silence, a gesture's deadline).
-    public var needsFrame: Bool {
+    var needsFrame: Bool {
         desktop.needsAdvance || controller.weeks.needsAdvance || controller.days.needsAdvance
             || controller.hours.needsAdvance
     }
 
-    public var scrollViews: [NamedScrollView] {
+    var scrollViews: [NamedScrollView] {
         [NamedScrollView("weeks", controller.weeks), NamedScrollView("days", controller.days),
          NamedScrollView("hours", controller.hours)]
     }
 
-    public func traceHeaderFields() -> [TraceField] {
+    func traceHeaderFields() -> [TraceField] {
         let l = controller.layout
         return [TraceField("days", .int(CalendarDates.count)), TraceField("firstDay", .string(CalendarDates.iso(0))),
                 TraceField("weeks", .int(CalendarWeeks.count)), TraceField("leadingDays", .int(CalendarWeeks.leadingDays)),
@@ -101,7 +101,7 @@ public final class CalendarScene: Scene {
     /// points); `driver`: the view that moved last ("" before any movement); `hourAtTop`: the hour at
     /// the timetable's top (fractional; the `hours` scroll view's offset over `hourHeight`);
     /// `hoursInView`: the first and last hour labels drawn (0…24).
-    public func traceFrameFields(time: Double) -> [TraceField] {
+    func traceFrameFields(time: Double) -> [TraceField] {
         let c = controller
         return [TraceField("day", .number(c.day)), TraceField("date", .string(CalendarDates.iso(c.selectedDay))),
                 TraceField("week", .number(c.week)),
@@ -113,7 +113,7 @@ public final class CalendarScene: Scene {
                     .map { [Double($0.lowerBound), Double($0.upperBound)] } ?? []))]
     }
 
-    public var statusLine: String {
+    var statusLine: String {
         let c = controller
         let (weekday, date) = CalendarDates.title(c.selectedDay)
         return "\(weekday) \(date) · day \(String(format: "%.2f", c.day)) · driver \(c.driver.map { c.name(of: $0) } ?? "none")"

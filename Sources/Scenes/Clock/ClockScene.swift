@@ -9,12 +9,12 @@ import ViewKit
 /// past 90° hidden — computed from each scroll view's offset every frame, so they scroll exactly like
 /// plain scroll views (`--style flat` draws the same scroll views flat). Landings snap to a row.
 /// docs/techniques/clock-wheel.md has the formulas.
-public final class ClockScene: Scene {
-    public static let info = SceneInfo(
+final class ClockScene: Scene {
+    static let info = SceneInfo(
         name: "clock", title: "Clock wheel",
         summary: "an hours and a minutes wheel on a 3D cylinder, driven by plain scroll views; landings snap to a row",
         hint: "drag or flick a wheel, wheel over it, up/down keys; it lands on a row")
-    public static let parameters: [SceneParameter] = [
+    static let parameters: [SceneParameter] = [
         SceneParameter("hour", .integer(0...23), default: .int(9), help: "The hour selected at the start."),
         SceneParameter("minute", .integer(0...59), default: .int(41), help: "The minute selected at the start."),
         SceneParameter("style", .choice(["wheel", "flat"]), default: .string("wheel"),
@@ -33,7 +33,7 @@ public final class ClockScene: Scene {
     private var viewSize: Size
     private(set) var layout: Layout
 
-    public init(context: SceneContext) {
+    init(context: SceneContext) {
         let size = context.size, parameters = context.parameters
         viewSize = size
         cylinder = parameters.string("style") == "wheel"
@@ -80,7 +80,7 @@ public final class ClockScene: Scene {
         input.scrollView = column.scrollView
     }
 
-    public func layout(for size: Size, time: Double) {
+    func layout(for size: Size, time: Double) {
         advance(to: time)
         viewSize = size
         window.frame = Rect(origin: .zero, size: size)
@@ -89,7 +89,7 @@ public final class ClockScene: Scene {
         minutes.layout(frame: layout.minutes, rowHeight: layout.rowHeight)
     }
 
-    public func handle(_ event: DesktopEvent, time: Double) {
+    func handle(_ event: DesktopEvent, time: Double) {
         switch event {
         case .mouseDown(let p, _, _), .wheel(_, _, let p, _, _):
             if minutes.geometry.frame.contains(p) { focus(minutes) } else if hours.geometry.frame.contains(p) { focus(hours) }
@@ -102,7 +102,7 @@ public final class ClockScene: Scene {
     /// Moves both wheels on to `time`. The router advances only the wheel it points at (the one last
     /// clicked or wheeled over), so the other one — still landing after a flick when the pointer moved
     /// on — is advanced here too, or it would freeze between rows for good.
-    public func advance(to time: Double) {
+    func advance(to time: Double) {
         input.advance(to: time)
         for column in [hours, minutes] {
             column.scrollView.advance(to: time)
@@ -110,20 +110,20 @@ public final class ClockScene: Scene {
         }
     }
 
-    public func draw(into list: inout DrawList, time: Double) {
+    func draw(into list: inout DrawList, time: Double) {
         ClockDrawing.draw([hours, minutes], cylinder: cylinder, textSize: layout.textSize, viewSize: viewSize, into: &list)
     }
 
     // MARK: - Trace
 
     /// A wheel moves or the router waits (a wheel gesture's silence, a gesture's deadline).
-    public var needsFrame: Bool {
+    var needsFrame: Bool {
         input.needsAdvance || hours.scrollView.needsAdvance || minutes.scrollView.needsAdvance
     }
 
-    public var scrollViews: [NamedScrollView] { [NamedScrollView("hours", hours.scrollView), NamedScrollView("minutes", minutes.scrollView)] }
+    var scrollViews: [NamedScrollView] { [NamedScrollView("hours", hours.scrollView), NamedScrollView("minutes", minutes.scrollView)] }
 
-    public func traceHeaderFields() -> [TraceField] {
+    func traceHeaderFields() -> [TraceField] {
         [TraceField("style", .string(cylinder ? "wheel" : "flat")), TraceField("rowHeight", .number(hours.geometry.rowHeight)),
          TraceField("radius", .number(hours.geometry.radius)), TraceField("eyeDistance", .number(hours.geometry.eyeDistance)),
          TraceField("scale", .number(layout.scale)), TraceField("hoursCycles", .int(hours.geometry.cycles)),
@@ -135,7 +135,7 @@ public final class ClockScene: Scene {
     /// line, positive below it) and their opacities (1 near the centre line, falling to 0 at the
     /// cylinder's edge), and the scroll view's content row on the centre line (`hoursRow`: it jumps by
     /// whole cycles when the wheel recentres; the label is that row modulo 24 or 60).
-    public func traceFrameFields(time: Double) -> [TraceField] {
+    func traceFrameFields(time: Double) -> [TraceField] {
         var fields = [TraceField("hour", .int(hours.selectedRow)), TraceField("minute", .int(minutes.selectedRow))]
         for column in [hours, minutes] {
             let g = column.geometry, offset = column.scrollView.contentOffset.y
@@ -149,7 +149,7 @@ public final class ClockScene: Scene {
         return fields
     }
 
-    public var statusLine: String {
+    var statusLine: String {
         "\(ClockDrawing.label(hours.selectedRow)):\(ClockDrawing.label(minutes.selectedRow))"
             + (hours.scrollView.isDecelerating || minutes.scrollView.isDecelerating ? " · turning" : "")
     }

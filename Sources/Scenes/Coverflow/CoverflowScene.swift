@@ -9,13 +9,13 @@ import ViewKit
 /// Passbook technique of WWDC 2013 "Exploring Scroll Views on iOS 7"). Every landing (release,
 /// wheel, keys) snaps to the nearest cover: the layout is the scroll view's target behaviour; the
 /// rubber band at either end spreads the covers apart. docs/techniques/cover-flow.md has the rules and numbers.
-public final class CoverflowScene: Scene {
-    public static let info = SceneInfo(
+final class CoverflowScene: Scene {
+    static let info = SceneInfo(
         name: "coverflow", title: "Cover Flow",
         summary: "offset-driven 3D: covers turn and recede with distance from the centre, snap to the nearest, spread at the ends",
         hint: "drag or flick the covers, wheel, arrow keys; click a cover to bring it to the centre; pull past an end")
 
-    public static let parameters: [SceneParameter] = [
+    static let parameters: [SceneParameter] = [
         SceneParameter("items", .integer(1...10_000), default: .int(24), help: "Number of covers (1…10000)."),
         SceneParameter("start", .integer(0...9_999), default: .int(0), help: "The cover centred at the start (0-based)."),
     ]
@@ -32,7 +32,7 @@ public final class CoverflowScene: Scene {
     private var recorder: ScrollEventRecorder!
     private var poses: [CoverPose] = []
 
-    public init(context: SceneContext) {
+    init(context: SceneContext) {
         let size = context.size, parameters = context.parameters
         events = context.events
         text = context.text
@@ -66,7 +66,7 @@ public final class CoverflowScene: Scene {
         scrollView.targetBehavior = layout
     }
 
-    public func layout(for size: Size, time: Double) {
+    func layout(for size: Size, time: Double) {
         input.advance(to: time)
         let old = layout
         let landing = scrollView.targetContentOffset.map { $0.x / old.pitch }
@@ -81,14 +81,14 @@ public final class CoverflowScene: Scene {
         events.append(SceneEvent("resize", [("window", .size(size)), ("pitch", .number(layout.pitch))]))
     }
 
-    public func handle(_ event: DesktopEvent, time: Double) { input.route(event, time: time) }
+    func handle(_ event: DesktopEvent, time: Double) { input.route(event, time: time) }
 
-    public func advance(to time: Double) {
+    func advance(to time: Double) {
         input.advance(to: time)
         poses = layout.poses(offset: scrollView.contentOffset.x)
     }
 
-    public func draw(into list: inout DrawList, time: Double) { CoverflowDrawing.draw(poses, layout: layout, text: text, into: &list) }
+    func draw(into list: inout DrawList, time: Double) { CoverflowDrawing.draw(poses, layout: layout, text: text, into: &list) }
 
     /// A click on a cover (the front-most under the point) scrolls it to the centre.
     private func tapped(at point: Point, time: Double) {
@@ -98,11 +98,11 @@ public final class CoverflowScene: Scene {
     }
 
     /// The strip moves or the router waits (a wheel gesture's silence, the tap's deadline).
-    public var needsFrame: Bool { input.needsAdvance || scrollView.needsAdvance }
+    var needsFrame: Bool { input.needsAdvance || scrollView.needsAdvance }
 
-    public var scrollViews: [NamedScrollView] { [NamedScrollView("strip", scrollView)] }
+    var scrollViews: [NamedScrollView] { [NamedScrollView("strip", scrollView)] }
 
-    public func traceHeaderFields() -> [TraceField] {
+    func traceHeaderFields() -> [TraceField] {
         [TraceField("items", .int(layout.count)), TraceField("coverSize", .number(layout.size)),
          TraceField("pitch", .number(layout.pitch)), TraceField("maxAngle", .number(CoverflowLayout.maxAngle)),
          TraceField("eyeDistance", .number(layout.perspective.eyeDistance)),
@@ -112,7 +112,7 @@ public final class CoverflowScene: Scene {
 
     /// The covers in index order: their index, x of their centre on the screen plane (before the
     /// perspective) and where it is seen (`screenX`), turn (radians) and depth.
-    public func traceFrameFields(time: Double) -> [TraceField] {
+    func traceFrameFields(time: Double) -> [TraceField] {
         let ordered = poses.sorted { $0.index < $1.index }
         let offset = scrollView.contentOffset.x
         return [TraceField("centred", .number((offset - layout.overscroll(offset)) / layout.pitch)),
@@ -124,7 +124,7 @@ public final class CoverflowScene: Scene {
                 TraceField("z", .numbers(ordered.map(\.center.z)))]
     }
 
-    public var statusLine: String {
+    var statusLine: String {
         let s = scrollView
         let phase = s.phaseText
         let centre = Int((layout.snapped(s.contentOffset.x) / layout.pitch).rounded()) + 1

@@ -7,12 +7,12 @@ import ScrollPhysics
 /// Newton's cradle (WWDC 2013 "Advanced Techniques with UIKit Dynamics"): a collection view that does
 /// not scroll, whose items hang from one pivot on springs and collide, run on Box2D through the
 /// Dynamics module's UIDynamicAnimator-like layer. docs/techniques/cradle.md has the numbers.
-public final class CradleScene: Scene {
-    public static let info = SceneInfo(
+final class CradleScene: Scene {
+    static let info = SceneInfo(
         name: "cradle", title: "Newton's cradle",
         summary: "items on springs from one pivot, under gravity, colliding (Box2D); + adds, trash drops the last",
         hint: "click + (or press +) to add an item, Trash (or -) to drop the last; at most 10")
-    public static let parameters: [SceneParameter] = [
+    static let parameters: [SceneParameter] = [
         SceneParameter("items", .integer(0...CradleModel.maximumItems), default: .int(3),
                        help: "Items already swinging at the start (0…10; 0 opens empty, as the article's sample does)."),
     ]
@@ -35,7 +35,7 @@ public final class CradleScene: Scene {
     /// The `items` start-up items are inserted as + inserts them, `startInterval` apart, and the world
     /// runs on until the last has swung `startSwing`: the first frame shows them mid-swing. Same
     /// inputs, same world: the start-up is a fixed part of the model's timeline.
-    public init(context: SceneContext) {
+    init(context: SceneContext) {
         let size = context.size, parameters = context.parameters
         text = context.text
         model = CradleModel(viewSize: size, events: context.events)
@@ -51,14 +51,14 @@ public final class CradleScene: Scene {
     /// The model's time at scene time `t`.
     private func modelTime(_ t: Double) -> Double { t + lead }
 
-    public func layout(for size: Size, time: Double) {
+    func layout(for size: Size, time: Double) {
         model.resize(to: size, time: modelTime(time))
         collection.frame = Rect(origin: .zero, size: size)
         collection.contentSize = size
         toolbar.viewSize = size
     }
 
-    public func handle(_ event: DesktopEvent, time: Double) {
+    func handle(_ event: DesktopEvent, time: Double) {
         let time = modelTime(time)
         switch event {
         case .mouseDown(let p, .left, _):
@@ -74,23 +74,23 @@ public final class CradleScene: Scene {
         }
     }
 
-    public func advance(to time: Double) {
+    func advance(to time: Double) {
         model.advance(to: modelTime(time))
     }
 
     /// An item falls or fades, or an item still moves (the world settles when every body is still:
     /// velocities exactly zero once the physics puts it to sleep).
-    public var needsFrame: Bool { model.needsAdvance }
+    var needsFrame: Bool { model.needsAdvance }
 
-    public func draw(into list: inout DrawList, time: Double) {
+    func draw(into list: inout DrawList, time: Double) {
         CradleDrawing.draw(model, toolbar: toolbar, time: modelTime(time), text: text, into: &list)
     }
 
     // MARK: - Trace
 
-    public var scrollViews: [NamedScrollView] { [NamedScrollView("collection", collection)] }
+    var scrollViews: [NamedScrollView] { [NamedScrollView("collection", collection)] }
 
-    public func traceHeaderFields() -> [TraceField] {
+    func traceHeaderFields() -> [TraceField] {
         [TraceField("itemSize", .number(CradleModel.itemSize)), TraceField("pivotY", .number(CradleModel.pivotY)),
          TraceField("attachmentLength", .number(CradleModel.attachmentLength)),
          TraceField("attachmentDamping", .number(CradleModel.attachmentDamping)),
@@ -107,7 +107,7 @@ public final class CradleScene: Scene {
 
     /// Every item in the world (hanging, then the falling one) with its centre, angle, speed
     /// (points/s); the pivot; whether + and trash are enabled.
-    public func traceFrameFields(time: Double) -> [TraceField] {
+    func traceFrameFields(time: Double) -> [TraceField] {
         let items = model.hanging + (model.falling.map { [$0.item] } ?? [])
         return [TraceField("pivot", .point(model.pivot)),
                 TraceField("ids", .numbers(items.map { Double($0.id) })),
@@ -119,7 +119,7 @@ public final class CradleScene: Scene {
                 TraceField("canDelete", .bool(model.canDelete))]
     }
 
-    public var statusLine: String {
+    var statusLine: String {
         "\(model.hanging.count) of \(CradleModel.maximumItems) items" + (model.falling != nil ? " · one falling" : "")
     }
 }

@@ -5,18 +5,18 @@ import ScrollPhysics
 /// backdrop, the big cube, then the visible little cubes in one instanced draw clipped to the strip
 /// (the strip's scroll indicator is its scroll view's own, drawn by the host). Nothing is kept between frames but the list's own storage, so a warm frame
 /// allocates nothing.
-public enum CubeDrawing {
+enum CubeDrawing {
     /// Background: a dark blue-grey that lets every hue read (seed 003's demo draws on dark).
-    public static let backgroundColor = RGB(r: 0.08, g: 0.09, b: 0.12)
+    static let backgroundColor = RGB(r: 0.08, g: 0.09, b: 0.12)
     /// Backdrop shade: the background moved 5% toward white (dark backgrounds) or black (light
     /// ones) — just enough to show the scrollable band. Chosen by eye.
-    public static let backdropContrast = 0.05
+    static let backdropContrast = 0.05
     /// Relative luminance (Rec. 709 weights) below which a background counts as dark.
-    public static func isDark(_ c: RGB) -> Bool { 0.2126 * c.r + 0.7152 * c.g + 0.0722 * c.b < 0.5 }
+    static func isDark(_ c: RGB) -> Bool { 0.2126 * c.r + 0.7152 * c.g + 0.0722 * c.b < 0.5 }
 
     /// The frame at `time` for the strip scrolled to `offsetX` (content points; may be outside the
     /// range while bouncing). Only the cubes `layout.visibleCubes(offsetX:)` returns are listed.
-    public static func fill(_ list: inout DrawList, layout: SceneLayout, state: SceneState, offsetX: Double,
+    static func fill(_ list: inout DrawList, layout: SceneLayout, state: SceneState, offsetX: Double,
                             time: Double) {
         let big = state.bigCube, size = layout.littleCubeSize
         let littles = layout.visibleCubes(offsetX: offsetX).lazy.map { index in
@@ -32,7 +32,7 @@ public enum CubeDrawing {
 
     /// The frame from its parts, in window points: clear to `background`, the strip backdrop, the big
     /// cube, then `littleCubes` clipped to `stripFrame`. A 0×0 `viewSize` (minimised) draws nothing.
-    public static func fill<Cubes: Sequence>(_ list: inout DrawList, viewSize: Size, background bg: RGB,
+    static func fill<Cubes: Sequence>(_ list: inout DrawList, viewSize: Size, background bg: RGB,
                                              bigCube: CubeInstance, stripFrame: Rect, littleCubes: Cubes)
         where Cubes.Element == CubeInstance {
         list.reset(viewSize: viewSize, background: bg)

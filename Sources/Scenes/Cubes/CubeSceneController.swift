@@ -12,9 +12,9 @@ import ViewKit
 ///
 /// Every delegate callback is also logged, in order, into the host's event log by a
 /// `ScrollEventRecorder`, as the cube view's clicks are.
-public final class CubeSceneController {
+final class CubeSceneController {
     /// How touches reach the scroll model and the cube view (seed 003).
-    public enum Wiring: String, Sendable, CaseIterable {
+    enum Wiring: String, Sendable, CaseIterable {
         /// The final demo: the scroll view is hidden; a plain dummy view with the scrollable frame,
         /// added to the cube view, hosts the scroll view's pan recognizer; the cube view handles
         /// clicks in touchesBegan/Ended, reached through the responder chain.
@@ -25,24 +25,24 @@ public final class CubeSceneController {
     }
 
     /// How many little cubes a strip may have (the CLI's and the script's bounds).
-    public static let cubeRange = 1...1_000_000
+    static let cubeRange = 1...1_000_000
 
     /// The scroll model, its pan host, the window and the input router: desktop events go to
     /// `hosted.handle(_:time:)`, frames to `hosted.advance(to:)`.
-    public let hosted: HostedScrollView
-    public var window: Window { hosted.window }
-    public let cubeView: CubeView
-    public var scrollView: ScrollView { hosted.scrollView }
+    let hosted: HostedScrollView
+    var window: Window { hosted.window }
+    let cubeView: CubeView
+    var scrollView: ScrollView { hosted.scrollView }
     /// The dummy view hosting the pan recognizer (`hosted.panHost`; `.hostedRecognizer` only).
-    public let dummyView: View?
-    public let wiring: Wiring
+    let dummyView: View?
+    let wiring: Wiring
     /// The scroll view's delegate: records each callback.
     private var recorder: ScrollEventRecorder!
 
     /// Where delegate callbacks, clicks and resizes are logged (the host's event log).
     let log: SceneEventLog
 
-    public init(windowSize: Size, cubeCount: Int, seed: UInt64, wiring: Wiring, showsIndicator: Bool = true,
+    init(windowSize: Size, cubeCount: Int, seed: UInt64, wiring: Wiring, showsIndicator: Bool = true,
                 log: SceneEventLog) {
         self.log = log
         let layout = SceneLayout(windowSize: windowSize, cubeCount: cubeCount)
@@ -83,13 +83,13 @@ public final class CubeSceneController {
         scrollView.showsHorizontalScrollIndicator = showsIndicator
     }
 
-    public var layout: SceneLayout { cubeView.layout }
+    var layout: SceneLayout { cubeView.layout }
 
     /// Lays out for a new window size (points), keeping the centred cube centred. A drag or motion
     /// under way is carried into the new layout (`ScrollView.setGeometry`: position, velocity and target
     /// scaled by the pitch ratio, overscroll re-banded) and still lands on the same whole cube.
     /// `size` is usable (the host keeps the layout while the window is minimised).
-    public func resize(to size: Size) {
+    func resize(to size: Size) {
         let old = layout
         let landing = scrollView.targetContentOffset
         cubeView.relayout(for: size)
@@ -110,7 +110,7 @@ public final class CubeSceneController {
     }
 
     /// Describes the frame at `time` (the strip's scroll indicator is drawn by the host).
-    public func draw(into list: inout DrawList, time: Double) {
+    func draw(into list: inout DrawList, time: Double) {
         CubeDrawing.fill(&list, layout: layout, state: cubeView.state, offsetX: scrollView.contentOffset.x, time: time)
     }
 }

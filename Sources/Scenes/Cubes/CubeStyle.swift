@@ -4,41 +4,41 @@ import SceneKit
 /// angle(t) = anglePhase + speed·t (radians); hue(t) = huePhase + hueDrift·t (turns, wrapped).
 /// Restyling at time t0 re-phases so the angle never jumps (a clicked cube keeps its pose and
 /// changes only how fast it turns).
-public struct CubeStyle: Equatable, Sendable {
+struct CubeStyle: Equatable, Sendable {
     /// Angle at t = 0, radians.
-    public var anglePhase: Double
+    var anglePhase: Double
     /// Spin speed, radians per second (may be negative).
-    public var speed: Double
+    var speed: Double
     /// Hue at t = 0, turns (0…1 wraps).
-    public var huePhase: Double
+    var huePhase: Double
     /// Hue change, turns per second (0 for a fixed colour).
-    public var hueDrift: Double
+    var hueDrift: Double
     /// HSV saturation and value, 0…1.
-    public var saturation: Double
-    public var value: Double
+    var saturation: Double
+    var value: Double
 
-    public init(anglePhase: Double = 0, speed: Double, huePhase: Double, hueDrift: Double = 0,
+    init(anglePhase: Double = 0, speed: Double, huePhase: Double, hueDrift: Double = 0,
                 saturation: Double = 0.75, value: Double = 0.95) {
         self.anglePhase = anglePhase; self.speed = speed; self.huePhase = huePhase
         self.hueDrift = hueDrift; self.saturation = saturation; self.value = value
     }
 
     /// Spin angle at `time` seconds, radians (not wrapped).
-    public func angle(at time: Double) -> Double { anglePhase + speed * time }
+    func angle(at time: Double) -> Double { anglePhase + speed * time }
 
     /// Hue at `time`, turns in 0..<1.
-    public func hue(at time: Double) -> Double {
+    func hue(at time: Double) -> Double {
         let h = huePhase + hueDrift * time
         return h - h.rounded(.down)
     }
 
     /// Colour at `time`.
-    public func color(at time: Double) -> RGB {
+    func color(at time: Double) -> RGB {
         RGB(hue: hue(at: time), saturation: saturation, value: value)
     }
 
     /// This style with a new speed, re-phased so that angle(time) is unchanged.
-    public func withSpeed(_ newSpeed: Double, at time: Double) -> CubeStyle {
+    func withSpeed(_ newSpeed: Double, at time: Double) -> CubeStyle {
         var s = self
         s.anglePhase = angle(at: time) - newSpeed * time
         s.speed = newSpeed
@@ -46,7 +46,7 @@ public struct CubeStyle: Equatable, Sendable {
     }
 
     /// This style with a fixed colour equal to `hue`, `saturation`, `value` from `time` on.
-    public func withColor(hue: Double, saturation: Double, value: Double, drift: Double = 0, at time: Double) -> CubeStyle {
+    func withColor(hue: Double, saturation: Double, value: Double, drift: Double = 0, at time: Double) -> CubeStyle {
         var s = self
         s.huePhase = hue - drift * time
         s.hueDrift = drift
@@ -58,7 +58,7 @@ public struct CubeStyle: Equatable, Sendable {
 
 extension RGB {
     /// HSV → RGB (all 0…1; hue in turns, wrapped).
-    public init(hue: Double, saturation s: Double, value v: Double) {
+    init(hue: Double, saturation s: Double, value v: Double) {
         let h = (hue - hue.rounded(.down)) * 6
         let i = Int(h) % 6
         let f = h - Double(Int(h))

@@ -14,24 +14,24 @@ import ViewKit
 ///   cancelled, so a drag is never a click.
 /// - `false` (the seed's alternative): the view does not implement the touch methods (they forward
 ///   up the chain as UIResponder's do) and a `TapGestureRecognizer` calls `click(at:time:)`.
-public final class CubeView: View {
+final class CubeView: View {
     /// A touch that moves further than this (points) from where it began is not a click
     /// (UIKit's tap recognizer allows 10 pt; see ViewKit's TapGestureRecognizer).
-    public static let clickSlop = 10.0
+    static let clickSlop = 10.0
 
-    public private(set) var layout: SceneLayout
+    private(set) var layout: SceneLayout
     /// The cubes' colours and spins.
-    public private(set) var state: SceneState
+    private(set) var state: SceneState
     /// The strip's scroll view: its contentOffset places the little cubes (nil: unscrolled).
-    public weak var scrollView: ScrollView?
+    weak var scrollView: ScrollView?
     /// See the type's documentation.
-    public var handlesTouches = true
+    var handlesTouches = true
     /// Where clicks are logged (the host's event log).
     let log: SceneEventLog
 
     private var clickStarts: [ObjectIdentifier: Point] = [:]
 
-    public init(layout: SceneLayout, seed: UInt64, log: SceneEventLog) {
+    init(layout: SceneLayout, seed: UInt64, log: SceneEventLog) {
         self.layout = layout
         self.log = log
         self.state = SceneState(seed: seed)
@@ -39,10 +39,10 @@ public final class CubeView: View {
     }
 
     /// The strip's content offset along x, points.
-    public var offsetX: Double { scrollView?.contentOffset.x ?? 0 }
+    var offsetX: Double { scrollView?.contentOffset.x ?? 0 }
 
     /// Lays out for a new window size (points); the scroll view's geometry is the controller's job.
-    public func relayout(for size: Size) {
+    func relayout(for size: Size) {
         layout = SceneLayout(windowSize: size, cubeCount: layout.cubeCount)
         frame = Rect(origin: .zero, size: layout.windowSize)
     }
@@ -50,7 +50,7 @@ public final class CubeView: View {
     /// Applies a click at `point` (this view's coordinates) at `time`: the big cube gets a random
     /// colour and speed; a little cube copies the big cube's. Returns what was clicked.
     @discardableResult
-    public func click(at point: Point, time: Double) -> PickResult {
+    func click(at point: Point, time: Double) -> PickResult {
         let hit = layout.pick(point, offsetX: offsetX)
         switch hit {
         case .bigCube:
@@ -68,16 +68,16 @@ public final class CubeView: View {
 
     // MARK: - Touch handling (the seed's touchesBegan/Ended)
 
-    public override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+    override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
         guard handlesTouches else { return super.touchesBegan(touches, with: event) }
         for t in touches { clickStarts[ObjectIdentifier(t)] = t.location(in: self) }
     }
 
-    public override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
+    override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
         guard handlesTouches else { return super.touchesMoved(touches, with: event) }
     }
 
-    public override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+    override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
         guard handlesTouches else { return super.touchesEnded(touches, with: event) }
         for t in touches {
             guard let start = clickStarts.removeValue(forKey: ObjectIdentifier(t)) else { continue }
@@ -86,7 +86,7 @@ public final class CubeView: View {
         }
     }
 
-    public override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+    override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
         guard handlesTouches else { return super.touchesCancelled(touches, with: event) }
         for t in touches { clickStarts.removeValue(forKey: ObjectIdentifier(t)) }
     }

@@ -5,15 +5,15 @@ import ScrollPhysics
 
 /// Seed 003's cube scene as a `Scene`: a big cube above a strip of little cubes that scrolls
 /// with UIScrollView's feel, snaps to whole cubes, and takes clicks through the responder chain.
-public final class CubesScene: Scene {
-    public static let info = SceneInfo(
+final class CubesScene: Scene {
+    static let info = SceneInfo(
         name: "cubes", title: "Cubes",
         summary: "seed 003's strip of cubes: an invisible scroll view drives a GL scene, landings snap to a cube",
         hint: "drag or flick the strip, wheel, arrow keys; click the big cube, then a little one",
         // The big cube fills the top of a small window; the strip's start is empty.
         overlayCorner: .bottomLeft)
 
-    public static let parameters: [SceneParameter] = [
+    static let parameters: [SceneParameter] = [
         SceneParameter("cubes", .integer(CubeSceneController.cubeRange), default: .int(30),
                        help: "Number of little cubes in the strip (1…1000000)."),
         SceneParameter("seed", .integer(0...Int.max), default: .int(1),
@@ -26,10 +26,10 @@ public final class CubesScene: Scene {
                        help: "Show the strip's scroll indicator (--no-indicator hides it)."),
     ]
 
-    public let controller: CubeSceneController
+    let controller: CubeSceneController
     private let seed: Int
 
-    public init(context: SceneContext) {
+    init(context: SceneContext) {
         let parameters = context.parameters
         seed = parameters.int("seed")
         controller = CubeSceneController(windowSize: context.size, cubeCount: parameters.int("cubes"), seed: UInt64(seed),
@@ -37,7 +37,7 @@ public final class CubesScene: Scene {
                                          showsIndicator: parameters.bool("indicator"), log: context.events)
     }
 
-    public func layout(for size: Size, time: Double) {
+    func layout(for size: Size, time: Double) {
         controller.hosted.advance(to: time)
         controller.resize(to: size)
     }
@@ -45,33 +45,33 @@ public final class CubesScene: Scene {
     /// Mouse → touches, wheel/trackpad/keys → the scroll model. Arrow keys and wheel clicks move
     /// exactly one cube and land on one: the scroll view's target behaviour (`CubeSnapping`) says so,
     /// as it does for releases.
-    public func handle(_ event: DesktopEvent, time: Double) { controller.hosted.handle(event, time: time) }
+    func handle(_ event: DesktopEvent, time: Double) { controller.hosted.handle(event, time: time) }
 
-    public func advance(to time: Double) {
+    func advance(to time: Double) {
         controller.hosted.advance(to: time)  // ends silent wheel gestures, advances the views and the model
     }
 
-    public func draw(into list: inout DrawList, time: Double) { controller.draw(into: &list, time: time) }
+    func draw(into list: inout DrawList, time: Double) { controller.draw(into: &list, time: time) }
 
     /// Always: the big cube turns all the time (an animation, like seed 003's).
-    public var needsFrame: Bool { true }
+    var needsFrame: Bool { true }
 
-    public var scrollViews: [NamedScrollView] { [NamedScrollView("strip", controller.scrollView)] }
+    var scrollViews: [NamedScrollView] { [NamedScrollView("strip", controller.scrollView)] }
 
     /// The strip's geometry and motion are in `scrollViews` ("strip"), as for every scene.
-    public func traceHeaderFields() -> [TraceField] {
+    func traceHeaderFields() -> [TraceField] {
         let layout = controller.layout
         return [TraceField("cubes", .int(layout.cubeCount)), TraceField("seed", .int(seed)),
                 TraceField("pitch", .number(layout.pitch))]
     }
 
-    public func traceFrameFields(time: Double) -> [TraceField] {
+    func traceFrameFields(time: Double) -> [TraceField] {
         let big = controller.cubeView.state.bigCube
         return [TraceField("bigCube", .object([TraceField("color", .color(big.color(at: time))),
                                                TraceField("angle", .number(big.angle(at: time)))]))]
     }
 
-    public var statusLine: String {
+    var statusLine: String {
         let s = controller.scrollView
         let phase = s.phaseText
         func f(_ v: Double) -> String { String(Int(v.rounded())) }

@@ -2,7 +2,7 @@ import SceneKit
 import ScrollPhysics
 
 /// What a click at a window point lands on.
-public enum PickResult: Equatable, Sendable {
+enum PickResult: Equatable, Sendable {
     case bigCube
     case littleCube(Int)
     case nothing
@@ -12,11 +12,11 @@ extension SceneLayout {
     /// Half-extent of a cube's clickable square as a fraction of its edge. A tilted, spinning cube's
     /// silhouette reaches beyond its edge square (up to √3/2 ≈ 0.87 of the edge from the centre),
     /// so 0.65 covers what a person sees as "the cube" without reaching the neighbours.
-    public static let pickHalfExtent = 0.65
+    static let pickHalfExtent = 0.65
 
     /// Picks the cube under `point` (window points) with the strip scrolled to `offsetX`.
     /// Little cubes are only picked inside the strip (they are clipped to it when drawn).
-    public func pick(_ point: Point, offsetX: Double) -> PickResult {
+    func pick(_ point: Point, offsetX: Double) -> PickResult {
         guard point.isFinite else { return .nothing }
         let big = bigCubeCenter, bigHalf = bigCubeSize * Self.pickHalfExtent
         if abs(point.x - big.x) <= bigHalf, abs(point.y - big.y) <= bigHalf, bigCubeSize > 0 {

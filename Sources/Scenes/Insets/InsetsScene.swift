@@ -10,12 +10,12 @@ import ViewKit
 /// the bars while scrolling, scroll-to-top lands below the top bar, and B switches the bar heights
 /// (as rotating a phone does) with the insets following in the same frame.
 /// docs/techniques/insets.md has the numbers.
-public final class InsetsScene: Scene {
-    public static let info = SceneInfo(
+final class InsetsScene: Scene {
+    static let info = SceneInfo(
         name: "insets", title: "Insets under bars",
         summary: "30 rows under translucent bars: contentInset and scrollIndicatorInsets keep rows clear of them",
         hint: "scroll the list; click the top bar to scroll to the top; B switches the bar heights")
-    public static let parameters: [SceneParameter] = [
+    static let parameters: [SceneParameter] = [
         SceneParameter("rows", .integer(1...1000), default: .int(30), help: "Number of rows."),
         SceneParameter("bars", .choice(["tall", "compact"]), default: .string("tall"),
                        help: "tall: 64 pt top bar and 44 pt toolbar (a portrait phone); compact: 52 and 32 (landscape)."),
@@ -31,7 +31,7 @@ public final class InsetsScene: Scene {
     /// The scroll view's delegate: records didScrollToTop and didEndDecelerating.
     private var recorder: ScrollEventRecorder!
 
-    public init(context: SceneContext) {
+    init(context: SceneContext) {
         let size = context.size, parameters = context.parameters
         events = context.events
         rowCount = parameters.int("rows")
@@ -76,7 +76,7 @@ public final class InsetsScene: Scene {
         _ = scrollView.scrollToTop(animated: true)
     }
 
-    public func layout(for size: Size, time: Double) {
+    func layout(for size: Size, time: Double) {
         input.advance(to: time)
         window.frame = Rect(origin: .zero, size: size)
         scrollView.frame = window.bounds
@@ -84,7 +84,7 @@ public final class InsetsScene: Scene {
         applyInsets()
     }
 
-    public func handle(_ event: DesktopEvent, time: Double) {
+    func handle(_ event: DesktopEvent, time: Double) {
         if case .key(.character("b"), _, _) = event {
             input.advance(to: time)
             bars = bars == .tall ? .compact : .tall
@@ -95,26 +95,26 @@ public final class InsetsScene: Scene {
         input.route(event, time: time)
     }
 
-    public func advance(to time: Double) { input.advance(to: time) }
+    func advance(to time: Double) { input.advance(to: time) }
 
-    public func draw(into list: inout DrawList, time: Double) {
+    func draw(into list: inout DrawList, time: Double) {
         InsetsDrawing.draw(rows: rowCount, bars: bars, scrollView: scrollView, into: &list)
     }
 
     // MARK: - Trace
 
     /// The list moves or the router waits (a wheel gesture's silence, a gesture's deadline).
-    public var needsFrame: Bool { input.needsAdvance || scrollView.needsAdvance }
+    var needsFrame: Bool { input.needsAdvance || scrollView.needsAdvance }
 
-    public var scrollViews: [NamedScrollView] { [NamedScrollView("list", scrollView)] }
+    var scrollViews: [NamedScrollView] { [NamedScrollView("list", scrollView)] }
 
-    public func traceHeaderFields() -> [TraceField] {
+    func traceHeaderFields() -> [TraceField] {
         [TraceField("rows", .int(rowCount)), TraceField("rowHeight", .number(InsetsBars.rowHeight))]
     }
 
     /// The bars' heights, the insets in force, and where the first row's top and the last row's
     /// bottom are on screen.
-    public func traceFrameFields(time: Double) -> [TraceField] {
+    func traceFrameFields(time: Double) -> [TraceField] {
         let y = scrollView.contentOffset.y
         return [TraceField("topBar", .number(bars.top)), TraceField("bottomBar", .number(bars.bottom)),
                 TraceField("contentInset", .numbers([scrollView.contentInset.top, scrollView.contentInset.bottom])),
@@ -123,7 +123,7 @@ public final class InsetsScene: Scene {
                 TraceField("lastRowBottom", .number(Double(rowCount) * InsetsBars.rowHeight - y))]
     }
 
-    public var statusLine: String {
+    var statusLine: String {
         "offset \(Int(scrollView.contentOffset.y.rounded())) pt · bars \(Int(bars.top))/\(Int(bars.bottom)) pt"
     }
 }

@@ -1,7 +1,7 @@
 /// The stages of the nested-scroll-view demo, from the first run with all of its bugs to the
 /// final version (docs/techniques/nested-scroll-views.md, "Fix levels"). Each level keeps the
 /// fixes of the levels below it, in the order the talk applies them.
-public enum LockscreenFix: Int, CaseIterable, Sendable {
+enum LockscreenFix: Int, CaseIterable, Sendable {
     /// The first run: the row pulls the pager, but the pager stops `threshold` short of its second
     /// page (page as wide as the row), the pulled row comes back empty, its colour runs ahead of the
     /// pointer (scrolled twice), and the pager slams into place on the way back.
@@ -16,16 +16,16 @@ public enum LockscreenFix: Int, CaseIterable, Sendable {
     case matchedLanding = 3
 
     /// The pulled row's offset goes back to 0 when the pull ends (else it stays on its empty page).
-    public var resetsRowOffset: Bool { rawValue >= 1 }
+    var resetsRowOffset: Bool { rawValue >= 1 }
     /// The row's page width is the cell's width plus the threshold (else just the cell's width).
-    public var widensPage: Bool { rawValue >= 2 }
+    var widensPage: Bool { rawValue >= 2 }
     /// The row is translated by the pull (the counter-translation that pins it on screen).
-    public var pinsRow: Bool { rawValue >= 2 }
+    var pinsRow: Bool { rawValue >= 2 }
     /// A release back toward zero moves the pager at the ratio fixed at release.
-    public var matchesLanding: Bool { rawValue >= 3 }
+    var matchesLanding: Bool { rawValue >= 3 }
 
     /// A few words for the window title (the status line).
-    public var label: String {
+    var label: String {
         switch self {
         case .firstRun: return "first run: all four bugs"
         case .resetsOffset: return "row offset reset"

@@ -7,18 +7,18 @@ import ScrollPhysics
 /// scrolls alone for a threshold and then catches the outer two-page pager and pulls it along;
 /// released back both land together, released forward the pager pages. The talk's intermediate
 /// bugs come back with `fix` (docs/techniques/nested-scroll-views.md).
-public final class LockscreenScene: Scene {
-    public static let info = SceneInfo(
+final class LockscreenScene: Scene {
+    static let info = SceneInfo(
         name: "lockscreen", title: "Lock screen",
         summary: "seed 000's nested scroll views: a row scrolls alone 60 pt, then catches and pulls the outer pager",
         hint: "drag a notification left: it catches, then pulls the pager; F: fix level, T: threshold")
 
     /// The talk's pull threshold, points (docs/techniques/nested-scroll-views.md, "The technique").
-    public static let defaultThreshold = 60.0
+    static let defaultThreshold = 60.0
     /// The larger threshold the talk uses to make the pager's slam visible, points (same page).
-    public static let slamThreshold = 120.0
+    static let slamThreshold = 120.0
 
-    public static let parameters: [SceneParameter] = [
+    static let parameters: [SceneParameter] = [
         SceneParameter("rows", .integer(1...80), default: .int(20), help: "Number of notification rows in the list (1…80)."),
         SceneParameter("threshold", .number(1...400), default: .number(defaultThreshold),
                        help: "Points a row scrolls alone before it catches the pager (the talk: 60; 120 shows the slam)."),
@@ -30,7 +30,7 @@ public final class LockscreenScene: Scene {
     let controller: LockscreenController
     let input: LockscreenInput
 
-    public init(context: SceneContext) {
+    init(context: SceneContext) {
         let parameters = context.parameters
         controller = LockscreenController(size: context.size, rowCount: parameters.int("rows"),
                                           threshold: parameters.number("threshold"),
@@ -39,12 +39,12 @@ public final class LockscreenScene: Scene {
         input = LockscreenInput(controller: controller)
     }
 
-    public func layout(for size: Size, time: Double) {
+    func layout(for size: Size, time: Double) {
         input.advance(to: time)
         controller.resize(to: size)
     }
 
-    public func handle(_ event: DesktopEvent, time: Double) {
+    func handle(_ event: DesktopEvent, time: Double) {
         switch event {
         case .key(.character("f"), _, false):
             input.advance(to: time)
@@ -59,22 +59,22 @@ public final class LockscreenScene: Scene {
         }
     }
 
-    public func advance(to time: Double) { input.advance(to: time) }
+    func advance(to time: Double) { input.advance(to: time) }
 
-    public func draw(into list: inout DrawList, time: Double) { LockscreenPainter.draw(controller, into: &list) }
+    func draw(into list: inout DrawList, time: Double) { LockscreenPainter.draw(controller, into: &list) }
 
     /// A scroll view moves (a row's return and the pager it pulls follow their scroll views) or
     /// the router waits (a wheel gesture's silence, a gesture's deadline).
-    public var needsFrame: Bool {
+    var needsFrame: Bool {
         input.desktop.needsAdvance || controller.allScrollViews.contains { $0.needsAdvance }
     }
 
-    public var scrollViews: [NamedScrollView] {
+    var scrollViews: [NamedScrollView] {
         [NamedScrollView("outer", controller.outer), NamedScrollView("list", controller.list)]
             + controller.rows.map { NamedScrollView("row.\($0.index)", $0.scrollView) }
     }
 
-    public func traceHeaderFields() -> [TraceField] {
+    func traceHeaderFields() -> [TraceField] {
         [TraceField("rows", .int(controller.rows.count)), TraceField("fix", .int(controller.fix.rawValue)),
          TraceField("pullThreshold", .number(controller.threshold)),
          TraceField("rowHeight", .number(LockscreenLayout.rowHeight)),
@@ -84,7 +84,7 @@ public final class LockscreenScene: Scene {
     /// `pull`: the pulling row (-1: none), whether it returns with the ratio, the ratio, the pull
     /// offset, the row's translation, and the screen x of its card area (what the pointer holds);
     /// `outerScrollEnabled`; `fix` and `pullThreshold` (they can change with F and T).
-    public func traceFrameFields(time: Double) -> [TraceField] {
+    func traceFrameFields(time: Double) -> [TraceField] {
         let row = controller.pullingRow
         var pull: [TraceField] = [TraceField("row", .int(row?.index ?? -1)),
                                   TraceField("returning", .bool(row?.isReturning ?? false)),
@@ -99,7 +99,7 @@ public final class LockscreenScene: Scene {
     }
 
 
-    public var statusLine: String {
+    var statusLine: String {
         let c = controller
         func f(_ v: Double) -> String { String(Int(v.rounded())) }
         let pull = c.pullingRow.map { " · row \($0.index + 1) at \(f($0.scrollView.contentOffset.x)) pt pulls \(f($0.pullOffset)) pt" } ?? ""

@@ -8,12 +8,12 @@ import ViewKit
 /// A map larger than the window that scrolls and zooms, with a flag that has its own pan
 /// recognizer and autoscrolls the map near an edge (seed 001, *Programming iOS*'s draggable object
 /// on a scrollable map). docs/techniques/map-flag.md has the rules.
-public final class MapScene: Scene {
-    public static let info = SceneInfo(
+final class MapScene: Scene {
+    static let info = SceneInfo(
         name: "map", title: "Map and flag",
         summary: "a scrolling, zooming map; drag the flag (not the map), near an edge the map autoscrolls under it",
         hint: "drag the map; drag the flag, hold it near an edge to autoscroll; Ctrl+wheel zooms")
-    public static let parameters: [SceneParameter] = [
+    static let parameters: [SceneParameter] = [
         SceneParameter("map-width", .integer(200...20_000), default: .int(2400), help: "The map's width (points)."),
         SceneParameter("map-height", .integer(200...20_000), default: .int(1600), help: "The map's height (points)."),
         SceneParameter("autoscroll-speed", .integer(10...5000), default: .int(Int(MapFlag.defaultSpeed)),
@@ -34,7 +34,7 @@ public final class MapScene: Scene {
     /// The scroll view's delegate: records didEndDecelerating.
     private var recorder: ScrollEventRecorder!
 
-    public init(context: SceneContext) {
+    init(context: SceneContext) {
         let size = context.size, parameters = context.parameters
         events = context.events
         mapSize = Size(width: Double(parameters.int("map-width")), height: Double(parameters.int("map-height")))
@@ -54,7 +54,7 @@ public final class MapScene: Scene {
                                                                   y: mapSize.height / 2 - size.height / 2))
     }
 
-    public func layout(for size: Size, time: Double) {
+    func layout(for size: Size, time: Double) {
         input.advance(to: time)
         window.frame = Rect(origin: .zero, size: size)
         scrollView.frame = window.bounds
@@ -65,30 +65,30 @@ public final class MapScene: Scene {
 
     /// Every input the plain way: a pinch or Ctrl+wheel zooms through the scroll view's pinch
     /// recognizer (`DesktopInputRouter.route`).
-    public func handle(_ event: DesktopEvent, time: Double) {
+    func handle(_ event: DesktopEvent, time: Double) {
         flag.advance(to: time)
         input.route(event, time: time)
         flag.place()
     }
 
-    public func advance(to time: Double) {
+    func advance(to time: Double) {
         flag.advance(to: time)
         input.advance(to: time)
         flag.place()
     }
 
-    public func draw(into list: inout DrawList, time: Double) {
+    func draw(into list: inout DrawList, time: Double) {
         MapDrawing.draw(features: features, scrollView: scrollView, flag: flag, into: &list)
     }
 
     // MARK: - Trace
 
     /// The map moves or zooms, the flag's autoscroll timer runs, or the router waits.
-    public var needsFrame: Bool { input.needsAdvance || scrollView.needsAdvance || flag.autoscroll != nil }
+    var needsFrame: Bool { input.needsAdvance || scrollView.needsAdvance || flag.autoscroll != nil }
 
-    public var scrollViews: [NamedScrollView] { [NamedScrollView("map", scrollView)] }
+    var scrollViews: [NamedScrollView] { [NamedScrollView("map", scrollView)] }
 
-    public func traceHeaderFields() -> [TraceField] {
+    func traceHeaderFields() -> [TraceField] {
         [TraceField("mapSize", .size(mapSize)), TraceField("edgeZone", .number(MapFlag.edgeZone)),
          TraceField("autoscrollStep", .number(MapFlag.step)), TraceField("autoscrollDelay", .number(flag.delay)),
          TraceField("minimumMargin", .number(MapFlag.minimumMargin)),
@@ -96,13 +96,13 @@ public final class MapScene: Scene {
     }
 
     /// The flag's pole in map points and where it is on screen, and whether the map autoscrolls.
-    public func traceFrameFields(time: Double) -> [TraceField] {
+    func traceFrameFields(time: Double) -> [TraceField] {
         let onScreen = flag.position * scrollView.zoomScale - scrollView.contentOffset
         return [TraceField("flag", .point(flag.position)), TraceField("flagOnScreen", .point(onScreen)),
                 TraceField("autoscrolling", .bool(flag.autoscroll != nil))]
     }
 
-    public var statusLine: String {
+    var statusLine: String {
         let o = scrollView.contentOffset
         return "offset \(Int(o.x.rounded())), \(Int(o.y.rounded())) · zoom \(String(format: "%.2f", scrollView.zoomScale))"
             + (flag.autoscroll != nil ? " · autoscrolling" : "")

@@ -8,15 +8,15 @@ import ScrollPhysics
 /// of each scroll step (more the farther it is from the touch) and springs after it. Only the
 /// bubbles near the screen have springs, so 10,000 cost what 120 do.
 /// docs/techniques/springy-items.md has the behaviour and every number.
-public final class MessagesScene: Scene {
-    public static let info = SceneInfo(
+final class MessagesScene: Scene {
+    static let info = SceneInfo(
         name: "messages", title: "Messages",
         summary: "springy chat bubbles: zero-length springs, resistance by distance from the touch, tiled springs",
         hint: "drag or flick the list: far bubbles lag and bounce; B toggles the springs",
         // The conversation starts at the top; the panel sits over bubbles that scroll on by.
         overlayCorner: .bottomRight)
 
-    public static let parameters: [SceneParameter] = [
+    static let parameters: [SceneParameter] = [
         SceneParameter("items", .integer(1...100_000), default: .int(120),
                        help: "Number of bubbles (1…100000); only those near the screen have springs."),
         SceneParameter("resistance", .number(50...100_000), default: .number(1500),
@@ -29,30 +29,30 @@ public final class MessagesScene: Scene {
     let model: MessagesModel
     private var size: Size
 
-    public init(context: SceneContext) {
+    init(context: SceneContext) {
         let parameters = context.parameters
         size = context.size
         model = MessagesModel(size: size, count: parameters.int("items"), resistance: parameters.number("resistance"),
                               springsOn: parameters.bool("springs"), events: context.events, text: context.text)
     }
 
-    public func layout(for size: Size, time: Double) {
+    func layout(for size: Size, time: Double) {
         self.size = size
         model.enqueue(.resize(size), at: time)
     }
 
-    public func handle(_ event: DesktopEvent, time: Double) { model.enqueue(.event(event), at: time) }
+    func handle(_ event: DesktopEvent, time: Double) { model.enqueue(.event(event), at: time) }
 
-    public func advance(to time: Double) { model.advance(to: time) }
+    func advance(to time: Double) { model.advance(to: time) }
 
-    public func draw(into list: inout DrawList, time: Double) { MessagesDrawing.draw(model, size: size, into: &list) }
+    func draw(into list: inout DrawList, time: Double) { MessagesDrawing.draw(model, size: size, into: &list) }
 
     /// A spring is stretched or moving, the list moves, or the router waits.
-    public var needsFrame: Bool { model.needsAdvance }
+    var needsFrame: Bool { model.needsAdvance }
 
-    public var scrollViews: [NamedScrollView] { [NamedScrollView("list", model.scrollView)] }
+    var scrollViews: [NamedScrollView] { [NamedScrollView("list", model.scrollView)] }
 
-    public func traceHeaderFields() -> [TraceField] {
+    func traceHeaderFields() -> [TraceField] {
         [TraceField("items", .int(model.layout.count)), TraceField("damping", .number(MessagesModel.damping)),
          TraceField("frequency", .number(MessagesModel.frequency)),
          TraceField("resistance", .number(model.springs.resistanceDenominator)),
@@ -60,7 +60,7 @@ public final class MessagesScene: Scene {
          TraceField("step", .number(1 / Double(MessagesModel.stepsPerSecond)))]
     }
 
-    public func traceFrameFields(time: Double) -> [TraceField] {
+    func traceFrameFields(time: Double) -> [TraceField] {
         let springs = model.springs
         let range = springs.range
         let touch = model.touchInContent
@@ -83,7 +83,7 @@ public final class MessagesScene: Scene {
     }
 
 
-    public var statusLine: String {
+    var statusLine: String {
         let s = model.scrollView
         let phase = s.phaseText
         return "offset \(Int(s.contentOffset.y.rounded())) pt · \(model.springs.range.count) springs for "

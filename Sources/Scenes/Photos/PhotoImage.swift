@@ -9,11 +9,11 @@ import ScrollPhysics
 /// instead of magnifying a small texture.
 ///
 /// Coordinates are image pixels, origin top-left.
-public struct PhotoImage: Sendable {
+struct PhotoImage: Sendable {
     /// The photo's number (from 0).
-    public let index: Int
+    let index: Int
     /// Size in image pixels.
-    public let width: Double, height: Double
+    let width: Double, height: Double
     let landscape: PhotoLandscape
 
     /// Photo sizes cycle through two wide 16:9 ones (they fill a 16:9 window, so the gap between
@@ -21,20 +21,20 @@ public struct PhotoImage: Sendable {
     /// both axes.
     static let sizes: [(Double, Double)] = [(1920, 1080), (1600, 900), (1200, 1600), (1600, 1200), (1400, 1400)]
 
-    public init(index: Int) {
+    init(index: Int) {
         self.index = index
         let size = Self.sizes[index % Self.sizes.count]
         width = size.0; height = size.1
         landscape = PhotoLandscape(index: index, width: width, height: height)
     }
 
-    public var size: Size { Size(width: width, height: height) }
+    var size: Size { Size(width: width, height: height) }
 
     /// A colour typical of the photo (its sky at the horizon): what a placeholder would be filled with.
-    public var averageColor: RGB { landscape.sky(0.75) }
+    var averageColor: RGB { landscape.sky(0.75) }
 
     /// The photo's title (its caption): its scenery, numbered from the second of a kind on.
-    public var name: String {
+    var name: String {
         let round = index / PhotoLandscape.Kind.allCases.count
         return round == 0 ? landscape.kind.title : "\(landscape.kind.title) \(round + 1)"
     }
@@ -45,7 +45,7 @@ public struct PhotoImage: Sendable {
     /// a pixel of 1/scale), so a render drawn over the region's rectangle lines up with any other
     /// render of the photo to the pixel. Each pixel averages the image over its footprint: edges
     /// by their covered fraction, texture only down to the footprint's size.
-    public func render(region: Rect, scale: Double) -> (width: Int, height: Int, pixels: [UInt8]) {
+    func render(region: Rect, scale: Double) -> (width: Int, height: Int, pixels: [UInt8]) {
         let w = max(1, Int((region.width * scale).rounded(.up))), h = max(1, Int((region.height * scale).rounded(.up)))
         var pixels = [UInt8](repeating: 255, count: w * h * 4)
         let stepX = region.width / Double(w), stepY = region.height / Double(h)
@@ -67,7 +67,7 @@ public struct PhotoImage: Sendable {
     }
 
     /// The colour at image point (x, y) at full detail, components 0…1.
-    public func color(x: Double, y: Double) -> RGB {
+    func color(x: Double, y: Double) -> RGB {
         landscape.color(x: x, y: y, column: landscape.column(x: x, footprint: 1), footprint: 1)
     }
 }

@@ -9,7 +9,7 @@ extension PhotosScene {
     /// The photos of the existing pages (each clipped to its page; the gap between pages shows the
     /// background), their sharp renders on top, and a "K / N" label. Every existing page names its
     /// textures, so the visible page and its neighbours — and only they — keep them.
-    public func draw(into list: inout DrawList, time: Double) {
+    func draw(into list: inout DrawList, time: Double) {
         list.reset(viewSize: size, background: Self.background)
         completionsDrawn = renders.completions
         let window = Rect(origin: .zero, size: size)
@@ -111,7 +111,7 @@ extension PhotosScene {
     /// names it. Photos does the same: a low-quality image first, the full one when ready
     /// (PhotoKit's opportunistic delivery,
     /// https://developer.apple.com/documentation/photokit/phimagerequestoptionsdeliverymode/opportunistic).
-    public static let thumbnailSide = 128
+    static let thumbnailSide = 128
 
     /// The whole photo at `thumbnailSide` pixels on its longest side (independent of the layout,
     /// so it is uploaded once per page).

@@ -10,7 +10,7 @@ import ViewKit
 /// under the pointer, else the pager), double-click zoom, keys, the pinch and Ctrl+wheel (through the
 /// page's pinch recognizer, `DesktopInputRouter+Pinch`), and the inputs' own clocks.
 extension PhotosScene {
-    public func handle(_ event: DesktopEvent, time: Double) {
+    func handle(_ event: DesktopEvent, time: Double) {
         advanceInputs(to: time)
         switch event {
         case let .mouseDown(p, .left, clicks):

@@ -5,8 +5,8 @@ import ScrollPhysics
 /// The pager's delegate (after its recorder, which logs every callback with `"sv": "pager"`):
 /// `pageChanged` when it comes to rest on another page.
 extension PhotosScene {
-    public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) { noteRest() }
-    public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) { noteRest() }
+    func scrollViewDidEndDecelerating(_ scrollView: ScrollView) { noteRest() }
+    func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) { noteRest() }
 
     /// The pager came to rest: a new page is announced.
     private func noteRest() {

@@ -15,15 +15,15 @@ import ViewKit
 /// Geometry (Apple's PhotoScroller, which seed 003's photo browser is): the pager is the window
 /// widened by the gap (`gap`/2 past each side), so its pages — multiples of its bounds — are
 /// `stride` = width + gap apart and each photo page, inset by `gap`/2, fills the window.
-public final class PhotosScene: Scene, ScrollViewDelegate {
-    public static let info = SceneInfo(
+final class PhotosScene: Scene, ScrollViewDelegate {
+    static let info = SceneInfo(
         name: "photos", title: "Photos",
         summary: "seed 003's photo browser: a pager of zoomable photos with a 20 pt gap, sharp re-render after zooming",
         hint: "drag or flick to turn pages; Ctrl+wheel or double-click to zoom; zoomed, drag past the edge",
         // A photo's title is at its top left.
         overlayCorner: .bottomLeft)
 
-    public static let parameters: [SceneParameter] = [
+    static let parameters: [SceneParameter] = [
         SceneParameter("count", .integer(1...1000), default: .int(12), help: "Number of photos."),
         SceneParameter("gap", .number(0...200), default: .number(20),
                        help: "Points between pages, shown while paging (20: UIPageViewController's interPageSpacing in seed 003)."),
@@ -40,10 +40,10 @@ public final class PhotosScene: Scene, ScrollViewDelegate {
 
     /// Stillness (s) after the last zoom or scroll before the visible part is re-rendered sharp:
     /// DesktopInput's wheel-gesture silence, so a run of Ctrl+wheel notches re-renders once.
-    public static let sharpenDelay = DesktopInputRouter.scrollGestureSilence
+    static let sharpenDelay = DesktopInputRouter.scrollGestureSilence
     /// The part of the photo re-rendered sharp: the visible part grown by this fraction of its size
     /// on each side, so short pans stay sharp without a new render.
-    public static let sharpMargin = 0.15
+    static let sharpMargin = 0.15
 
     private(set) var count: Int
     let gap: Double
@@ -86,7 +86,7 @@ public final class PhotosScene: Scene, ScrollViewDelegate {
     /// Files already reported on standard error, so each bad file is one line.
     var reported: Set<String> = []
 
-    public init(context: SceneContext) {
+    init(context: SceneContext) {
         self.context = context
         let parameters = context.parameters, size = context.size
         pixelScale = context.pixelScale
@@ -140,7 +140,7 @@ public final class PhotosScene: Scene, ScrollViewDelegate {
     /// The pager's position in pages (fractional mid-turn).
     var position: Double { pager.contentOffset.x / stride }
     /// The page nearest the pager's offset.
-    public var currentPage: Int { min(max(Int(position.rounded()), 0), count - 1) }
+    var currentPage: Int { min(max(Int(position.rounded()), 0), count - 1) }
 
     /// Where page `k`'s top-left corner is in the window, points.
     func origin(ofPage k: Int) -> Point { Point(x: Double(k) * stride - pager.contentOffset.x, y: 0) }
@@ -182,7 +182,7 @@ public final class PhotosScene: Scene, ScrollViewDelegate {
 
     // MARK: - Scene
 
-    public func layout(for newSize: Size, time: Double) {
+    func layout(for newSize: Size, time: Double) {
         advanceInputs(to: time)
         let oldStride = stride
         size = newSize
@@ -197,7 +197,7 @@ public final class PhotosScene: Scene, ScrollViewDelegate {
         record(SceneEvent("resize", [("window", .size(size)), ("stride", .number(stride))]))
     }
 
-    public func advance(to time: Double) {
+    func advance(to time: Double) {
         tileCompletionsSeen = tiles.completions   // this frame polls the store for every result so far
         advanceInputs(to: time)
         applyPixelScale()
@@ -231,16 +231,16 @@ public final class PhotosScene: Scene, ScrollViewDelegate {
                .from(scrollView: page.name))
     }
 
-    public var scrollViews: [NamedScrollView] {
+    var scrollViews: [NamedScrollView] {
         [NamedScrollView("pager", pager)] + pages.sorted { $0.key < $1.key }.map { NamedScrollView($0.value.name, $0.value.scrollView) }
     }
 
-    public func traceHeaderFields() -> [TraceField] {
+    func traceHeaderFields() -> [TraceField] {
         [TraceField("count", .int(count)), TraceField("gap", .number(gap)), TraceField("maxZoom", .number(maximumRelativeZoom)),
          TraceField("stride", .number(stride))]
     }
 
-    public func traceFrameFields(time: Double) -> [TraceField] {
+    func traceFrameFields(time: Double) -> [TraceField] {
         let k = currentPage, page = pages[k]
         return [TraceField("page", .int(k)), TraceField("relativeZoom", .number(page?.relativeZoom ?? 1)),
                 TraceField("fit", .number(page?.fitScale ?? 0)),
@@ -270,13 +270,13 @@ public final class PhotosScene: Scene, ScrollViewDelegate {
     /// Something moves (the pager, a page's pan or zoom, a pinch), input waits (a wheel gesture's
     /// silence, a double click's deadline), a zoomed page waits out `sharpenDelay` before its sharp
     /// render, or a background render has finished since the last frame.
-    public var needsFrame: Bool {
+    var needsFrame: Bool {
         pagerInput.needsAdvance || pageInput.needsAdvance || pager.needsAdvance
             || pages.values.contains { $0.scrollView.needsAdvance || time - $0.lastChange < Self.sharpenDelay }
             || renders.completions != completionsDrawn || tiles.completions != tileCompletionsSeen
     }
 
-    public var statusLine: String {
+    var statusLine: String {
         let page = pages[currentPage]
         let phase = pager.isDragging || page?.scrollView.isDragging == true ? "dragging"
             : pager.isDecelerating ? "paging" : page?.scrollView.isZooming == true || page?.scrollView.isZoomAnimating == true

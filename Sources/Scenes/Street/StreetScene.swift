@@ -7,13 +7,13 @@ import ScrollPhysics
 /// that scrolls for ever by recentring, a stationary moon you can pick up with a long press and drop
 /// into the street, zooming that redraws the buildings sharp when it ends, and a swipe up from the
 /// bottom zone that plants a flag while drags elsewhere scroll at once.
-public final class StreetScene: Scene {
-    public static let info = SceneInfo(
+final class StreetScene: Scene {
+    static let info = SceneInfo(
         name: "street", title: "Infinite street",
         summary: "seed 004's street: endless scrolling by recentring, a stationary moon to pick up, sharp re-render after zoom, swipe vs pan",
         hint: "drag or fling forever; hold the moon 0.5 s, drag it onto a building; ctrl+wheel, double-click, z/x zoom; swipe up from the bottom")
 
-    public static let parameters: [SceneParameter] = [
+    static let parameters: [SceneParameter] = [
         SceneParameter("seed", .integer(0...Int.max), default: .int(4), help: "Seed of the street's buildings."),
         SceneParameter("content-widths", .number(2.5...20), default: .number(4),
                        help: "Content width in visible widths (more than 2: the recentring threshold is a quarter of it)."),
@@ -31,7 +31,7 @@ public final class StreetScene: Scene {
     /// The host's: the pixel scale the buildings are drawn for.
     private let context: SceneContext
 
-    public init(context: SceneContext) {
+    init(context: SceneContext) {
         let parameters = context.parameters
         self.context = context
         seed = parameters.int("seed")
@@ -45,33 +45,33 @@ public final class StreetScene: Scene {
         input = StreetInput(controller: controller)
     }
 
-    public func layout(for size: Size, time: Double) {
+    func layout(for size: Size, time: Double) {
         input.advance(to: time)
         controller.resize(to: size)
     }
 
-    public func handle(_ event: DesktopEvent, time: Double) { input.deliver(event, time: time) }
+    func handle(_ event: DesktopEvent, time: Double) { input.deliver(event, time: time) }
 
-    public func advance(to time: Double) {
+    func advance(to time: Double) {
         input.advance(to: time)
         controller.screenScaleDidChange(to: context.pixelScale)
         controller.noteFrame(at: time)
     }
 
-    public func draw(into list: inout DrawList, time: Double) {
+    func draw(into list: inout DrawList, time: Double) {
         StreetDrawing.fill(&list, controller, time: time)
     }
 
     /// The street moves or zooms, the moon's lift or the flag's slide runs, or input waits (a
     /// wheel gesture's or a Ctrl+wheel zoom's silence, the long press's deadline).
-    public var needsFrame: Bool {
+    var needsFrame: Bool {
         let c = controller, t = c.window.time ?? 0
         return input.needsAdvance || c.scrollView.needsAdvance || !c.moon.lift.isDone(at: t) || !c.flag.slide.isDone(at: t)
     }
 
-    public var scrollViews: [NamedScrollView] { [NamedScrollView("street", controller.scrollView)] }
+    var scrollViews: [NamedScrollView] { [NamedScrollView("street", controller.scrollView)] }
 
-    public func traceHeaderFields() -> [TraceField] {
+    func traceHeaderFields() -> [TraceField] {
         [TraceField("seed", .int(seed)), TraceField("contentWidths", .number(controller.widthFactor)),
          TraceField("recenterThreshold", .number(controller.scrollView.contentSize.width / 4)),
          TraceField("zone", .number(controller.zoneHeight)), TraceField("requireFailure", .bool(controller.panRequiresSwipeFailure)),
@@ -84,7 +84,7 @@ public final class StreetScene: Scene {
     /// `street`: the origin (street x at content x 0 unzoomed), zoom, backing scale and render
     /// generation; `buildings`: index → [x, y, w, h] on screen, [pixel width, height], version;
     /// `moon` and `flag` on screen.
-    public func traceFrameFields(time: Double) -> [TraceField] {
+    func traceFrameFields(time: Double) -> [TraceField] {
         let c = controller
         var buildings: [TraceField] = []
         for p in c.tiles.visible {
@@ -115,7 +115,7 @@ public final class StreetScene: Scene {
     }
 
 
-    public var statusLine: String {
+    var statusLine: String {
         let c = controller, s = c.scrollView
         func f(_ v: Double) -> String { String(Int(v.rounded())) }
         let phase = s.phaseText

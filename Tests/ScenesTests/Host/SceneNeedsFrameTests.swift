@@ -2,7 +2,7 @@ import App
 import CubescrollTesting
 import DesktopInput
 import SceneKit
-import Scenes
+@testable import Scenes
 import ScrollPhysics
 import XCTest
 

@@ -12,12 +12,14 @@ import ScrollPhysics
 let framesPerIteration = 120
 let frame = 1.0 / 60
 let window = Size(width: 400, height: 600)
+/// The scene, as the command line finds it (the scene types are the Scenes module's own).
+let messages = SceneCatalog.scene(named: "messages")!
 
 /// Runs `framesPerIteration` frames of a steady upward drag (3 pt a frame, 180 pt/s) on a fresh
 /// scene of `items` bubbles, measuring only the frames.
 func dragFrames(items: Int, _ benchmark: Benchmark) {
-    let parameters = SceneParameters(declared: MessagesScene.parameters).overriding(["items": .int(items)])
-    let scene = SceneHost(MessagesScene.self, parameters: parameters, windowSize: window).scene
+    let parameters = SceneParameters(declared: messages.parameters).overriding(["items": .int(items)])
+    let scene = SceneHost(messages, parameters: parameters, windowSize: window).scene
     var list = DrawList()
     var t = 0.0, y = 580.0
     scene.handle(.mouseDown(Point(x: 200, y: y)), time: t)
