@@ -1,7 +1,7 @@
 import SceneKit
 import ScrollPhysics
 
-/// Draws the cube scene straight from its state into the renderer's `DrawList`: clear, the strip's
+/// Draws the cube scene straight from its layout and styles into the renderer's `DrawList`: clear, the strip's
 /// backdrop, the big cube, then the visible little cubes in one instanced draw clipped to the strip
 /// (the strip's scroll indicator is its scroll view's own, drawn by the host). Nothing is kept between frames but the list's own storage, so a warm frame
 /// allocates nothing.
@@ -16,11 +16,11 @@ enum CubeDrawing {
 
     /// The frame at `time` for the strip scrolled to `offsetX` (content points; may be outside the
     /// range while bouncing). Only the cubes `layout.visibleCubes(offsetX:)` returns are listed.
-    static func fill(_ list: inout DrawList, layout: SceneLayout, state: SceneState, offsetX: Double,
+    static func fill(_ list: inout DrawList, layout: CubeLayout, styles: CubeStyles, offsetX: Double,
                             time: Double) {
-        let big = state.bigCube, size = layout.littleCubeSize
+        let big = styles.bigCube, size = layout.littleCubeSize
         let littles = layout.visibleCubes(offsetX: offsetX).lazy.map { index in
-            let style = state.style(ofCube: index)
+            let style = styles.style(ofCube: index)
             return CubeInstance(center: layout.windowCenter(ofCube: index, offsetX: offsetX), size: size,
                                 angle: style.angle(at: time), color: style.color(at: time))
         }

@@ -45,7 +45,7 @@ final class CubeSceneController {
     init(windowSize: Size, cubeCount: Int, seed: UInt64, wiring: Wiring, showsIndicator: Bool = true,
                 log: SceneEventLog) {
         self.log = log
-        let layout = SceneLayout(windowSize: windowSize, cubeCount: cubeCount)
+        let layout = CubeLayout(windowSize: windowSize, cubeCount: cubeCount)
         self.wiring = wiring
         hosted = HostedScrollView(frame: layout.stripFrame, windowSize: layout.windowSize)
         cubeView = CubeView(layout: layout, seed: seed, log: log)
@@ -83,7 +83,7 @@ final class CubeSceneController {
         scrollView.showsHorizontalScrollIndicator = showsIndicator
     }
 
-    var layout: SceneLayout { cubeView.layout }
+    var layout: CubeLayout { cubeView.layout }
 
     /// Lays out for a new window size (points), keeping the centred cube centred. A drag or motion
     /// under way is carried into the new layout (`ScrollView.setGeometry`: position, velocity and target
@@ -111,6 +111,6 @@ final class CubeSceneController {
 
     /// Describes the frame at `time` (the strip's scroll indicator is drawn by the host).
     func draw(into list: inout DrawList, time: Double) {
-        CubeDrawing.fill(&list, layout: layout, state: cubeView.state, offsetX: scrollView.contentOffset.x, time: time)
+        CubeDrawing.fill(&list, layout: layout, styles: cubeView.styles, offsetX: scrollView.contentOffset.x, time: time)
     }
 }

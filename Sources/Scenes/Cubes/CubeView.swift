@@ -3,7 +3,7 @@ import ScrollKit
 import ScrollPhysics
 import ViewKit
 
-/// The seed's OpenGL cube view, minus the GL: it owns the cubes' state and layout, reads where the
+/// The seed's OpenGL cube view, minus the GL: it owns the cubes' styles and layout, reads where the
 /// strip is scrolled from its scroll view (the one place the offset is held), and turns clicks into
 /// the seed's two behaviours.
 ///
@@ -19,9 +19,9 @@ final class CubeView: View {
     /// (UIKit's tap recognizer allows 10 pt; see ViewKit's TapGestureRecognizer).
     static let clickSlop = 10.0
 
-    private(set) var layout: SceneLayout
+    private(set) var layout: CubeLayout
     /// The cubes' colours and spins.
-    private(set) var state: SceneState
+    private(set) var styles: CubeStyles
     /// The strip's scroll view: its contentOffset places the little cubes (nil: unscrolled).
     weak var scrollView: ScrollView?
     /// See the type's documentation.
@@ -31,10 +31,10 @@ final class CubeView: View {
 
     private var clickStarts: [ObjectIdentifier: Point] = [:]
 
-    init(layout: SceneLayout, seed: UInt64, log: SceneEventLog) {
+    init(layout: CubeLayout, seed: UInt64, log: SceneEventLog) {
         self.layout = layout
         self.log = log
-        self.state = SceneState(seed: seed)
+        self.styles = CubeStyles(seed: seed)
         super.init(frame: Rect(origin: .zero, size: layout.windowSize))
     }
 
@@ -43,7 +43,7 @@ final class CubeView: View {
 
     /// Lays out for a new window size (points); the scroll view's geometry is the controller's job.
     func relayout(for size: Size) {
-        layout = SceneLayout(windowSize: size, cubeCount: layout.cubeCount)
+        layout = CubeLayout(windowSize: size, cubeCount: layout.cubeCount)
         frame = Rect(origin: .zero, size: layout.windowSize)
     }
 
@@ -54,12 +54,12 @@ final class CubeView: View {
         let hit = layout.pick(point, offsetX: offsetX)
         switch hit {
         case .bigCube:
-            state.tapBigCube(at: time)
-            log.append(SceneEvent("tapBigCube", [("color", .color(state.bigCube.color(at: time)))]))
+            styles.tapBigCube(at: time)
+            log.append(SceneEvent("tapBigCube", [("color", .color(styles.bigCube.color(at: time)))]))
         case .littleCube(let k):
-            state.tapLittleCube(k, at: time)
+            styles.tapLittleCube(k, at: time)
             log.append(SceneEvent("tapLittleCube", [("index", .int(k)),
-                                                    ("color", .color(state.style(ofCube: k).color(at: time)))]))
+                                                    ("color", .color(styles.style(ofCube: k).color(at: time)))]))
         case .nothing:
             break
         }

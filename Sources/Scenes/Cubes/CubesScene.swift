@@ -66,7 +66,7 @@ final class CubesScene: Scene {
     }
 
     func traceFrameFields(time: Double) -> [TraceField] {
-        let big = controller.cubeView.state.bigCube
+        let big = controller.cubeView.styles.bigCube
         return [TraceField("bigCube", .object([TraceField("color", .color(big.color(at: time))),
                                                TraceField("angle", .number(big.angle(at: time)))]))]
     }

@@ -8,7 +8,7 @@ enum PickResult: Equatable, Sendable {
     case nothing
 }
 
-extension SceneLayout {
+extension CubeLayout {
     /// Half-extent of a cube's clickable square as a fraction of its edge. A tilted, spinning cube's
     /// silhouette reaches beyond its edge square (up to √3/2 ≈ 0.87 of the edge from the centre),
     /// so 0.65 covers what a person sees as "the cube" without reaching the neighbours.

@@ -72,17 +72,17 @@ final class ControllerWiringTests: XCTestCase {
     func testClicksChangeTheBigCubeAndCopyIntoALittleCube() {
         for wiring in CubeSceneController.Wiring.allCases {
             let s = makeScene(wiring), c = s.controller
-            let before = c.cubeView.state.bigCube
+            let before = c.cubeView.styles.bigCube
             let big = c.layout.bigCubeCenter
             s.handle(.mouseDown(big), time: 0.1)
             s.handle(.mouseUp(big), time: 0.15)
             s.advance(to: 0.6)   // past any double-tap wait
-            XCTAssertNotEqual(c.cubeView.state.bigCube, before, "\(wiring): big cube restyled")
+            XCTAssertNotEqual(c.cubeView.styles.bigCube, before, "\(wiring): big cube restyled")
             let little = c.layout.windowCenter(ofCube: 1, offsetX: 0)
             s.handle(.mouseDown(little), time: 1.0)
             s.handle(.mouseUp(little), time: 1.05)
             s.advance(to: 1.6)
-            XCTAssertEqual(c.cubeView.state.style(ofCube: 1).speed, c.cubeView.state.bigCube.speed, "\(wiring)")
+            XCTAssertEqual(c.cubeView.styles.style(ofCube: 1).speed, c.cubeView.styles.bigCube.speed, "\(wiring)")
             let names = s.drainEvents().map(\.name)
             XCTAssertEqual(names.filter { $0.hasPrefix("tap") }, ["tapBigCube", "tapLittleCube"], "\(wiring)")
             XCTAssertEqual(c.scrollView.contentOffset, .zero, "a click does not scroll")
@@ -96,16 +96,16 @@ final class ControllerWiringTests: XCTestCase {
         var t = end
         for _ in 0..<12 { t += 1.0 / 60; s.advance(to: t) }
         XCTAssertTrue(c.scrollView.isDecelerating)
-        let styles = (0..<30).map { c.cubeView.state.style(ofCube: $0) }
-        let bigBefore = c.cubeView.state.bigCube
+        let styles = (0..<30).map { c.cubeView.styles.style(ofCube: $0) }
+        let bigBefore = c.cubeView.styles.bigCube
         _ = s.drainEvents()
         let p = Point(x: 480, y: y)
         s.handle(.mouseDown(p), time: t + 0.001)
         let caughtAt = c.scrollView.contentOffset.x
         s.handle(.mouseUp(p), time: t + 0.05)
         _ = settle(s, from: t + 0.05)
-        XCTAssertEqual((0..<30).map { c.cubeView.state.style(ofCube: $0) }, styles, "no cube changed")
-        XCTAssertEqual(c.cubeView.state.bigCube, bigBefore)
+        XCTAssertEqual((0..<30).map { c.cubeView.styles.style(ofCube: $0) }, styles, "no cube changed")
+        XCTAssertEqual(c.cubeView.styles.bigCube, bigBefore)
         XCTAssertFalse(s.drainEvents().contains { $0.name.hasPrefix("tap") })
         // Stopped where caught (then settled onto the nearest cube), not carried on to the fling's target.
         XCTAssertEqual(c.scrollView.contentOffset.x, c.layout.scrollOffset(forProposedOffset: Point(x: caughtAt, y: 0)).x,

@@ -4,8 +4,8 @@ import ScrollPhysics
 import ScrollKit
 @testable import Scenes
 
-final class PickingAndStateTests: XCTestCase {
-    let layout = SceneLayout(windowSize: Size(width: 960, height: 540), cubeCount: 30)
+final class PickingAndStylesTests: XCTestCase {
+    let layout = CubeLayout(windowSize: Size(width: 960, height: 540), cubeCount: 30)
 
     func testPickingBigCubeLittleCubesAndGaps() {
         XCTAssertEqual(layout.pick(layout.bigCubeCenter, offsetX: 0), .bigCube)
@@ -25,18 +25,18 @@ final class PickingAndStateTests: XCTestCase {
     }
 
     func testBigCubeClickIsSeededAndKeepsAngleContinuous() {
-        var a = SceneState(seed: 7), b = SceneState(seed: 7), c = SceneState(seed: 8)
+        var a = CubeStyles(seed: 7), b = CubeStyles(seed: 7), c = CubeStyles(seed: 8)
         let before = a.bigCube
         a.tapBigCube(at: 2); b.tapBigCube(at: 2); c.tapBigCube(at: 2)
         XCTAssertEqual(a.bigCube, b.bigCube, "same seed, same result")
         XCTAssertNotEqual(a.bigCube, c.bigCube, "another seed, another colour")
         XCTAssertNotEqual(a.bigCube.color(at: 2), before.color(at: 2))
         XCTAssertEqual(a.bigCube.angle(at: 2), before.angle(at: 2), accuracy: 1e-9)
-        XCTAssertTrue(SceneState.clickSpeedRange.contains(abs(a.bigCube.speed)))
+        XCTAssertTrue(CubeStyles.clickSpeedRange.contains(abs(a.bigCube.speed)))
     }
 
     func testLittleCubeClickCopiesBigCubesCurrentColourAndSpeed() {
-        var s = SceneState(seed: 1)
+        var s = CubeStyles(seed: 1)
         s.tapBigCube(at: 1)
         let angleBefore = s.style(ofCube: 3).angle(at: 5)
         s.tapLittleCube(3, at: 5)
@@ -45,23 +45,23 @@ final class PickingAndStateTests: XCTestCase {
         XCTAssertEqual(little.speed, big.speed)
         XCTAssertEqual(little.angle(at: 5), angleBefore, accuracy: 1e-9)
         XCTAssertEqual(little.color(at: 9), little.color(at: 5), "a copied colour stays put")
-        XCTAssertEqual(s.style(ofCube: 4), SceneState.defaultStyle(ofCube: 4), "others untouched")
+        XCTAssertEqual(s.style(ofCube: 4), CubeStyles.defaultStyle(ofCube: 4), "others untouched")
     }
 
     func testFrameListsOnlyVisibleCubesAndReusesStorage() {
         var list = DrawList()
-        let state = SceneState(seed: 1)
+        let styles = CubeStyles(seed: 1)
         func littles() -> ArraySlice<CubeInstance> { list.cubes.dropFirst() }   // the big cube comes first
         func rects() -> Int { list.commands.filter { if case .rect = $0 { return true } else { return false } }.count }
-        CubeDrawing.fill(&list, layout: layout, state: state, offsetX: 0, time: 0)
+        CubeDrawing.fill(&list, layout: layout, styles: styles, offsetX: 0, time: 0)
         XCTAssertEqual(littles().count, layout.visibleCubes(offsetX: 0).count)
         XCTAssertEqual(littles().first?.center.x ?? 0, 480, accuracy: 1e-9)
         XCTAssertEqual(rects(), 1, "the backdrop (the indicator is the host's)")
-        CubeDrawing.fill(&list, layout: layout, state: state, offsetX: 10 * layout.pitch, time: 1)
+        CubeDrawing.fill(&list, layout: layout, styles: styles, offsetX: 10 * layout.pitch, time: 1)
         XCTAssertTrue(littles().contains { abs($0.center.x - 480) < 1e-9 })
         // Once warm, a frame showing as many cubes reuses the same storage (no allocation).
         let storage = list.cubes.withUnsafeBufferPointer { $0.baseAddress }
-        CubeDrawing.fill(&list, layout: layout, state: state, offsetX: 11.5 * layout.pitch, time: 2)
+        CubeDrawing.fill(&list, layout: layout, styles: styles, offsetX: 11.5 * layout.pitch, time: 2)
         XCTAssertEqual(list.cubes.withUnsafeBufferPointer { $0.baseAddress }, storage, "same storage")
     }
 

@@ -6,7 +6,7 @@ import SeededRandomness
 ///
 /// Little cubes have a default look computed from their index, and only cubes that were clicked
 /// are stored, so a 1 000 000-cube strip costs no more memory than a 30-cube one.
-struct SceneState: Sendable {
+struct CubeStyles: Sendable {
     /// The big cube's style (rotates slowly, drifts through colours).
     private(set) var bigCube: CubeStyle
     /// Styles of little cubes that were restyled by a click, by index.

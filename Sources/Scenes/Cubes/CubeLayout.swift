@@ -8,7 +8,7 @@ import ScrollPhysics
 /// `lead = (strip width − pitch) / 2`, so contentOffset.x = k·pitch centres cube k in the strip
 /// (offset 0 centres the first cube, the maximum offset centres the last). That is what makes the
 /// seed's snapping rule ("round the proposed offset to the nearest cube") leave whole cubes centred.
-struct SceneLayout: Equatable, Sendable {
+struct CubeLayout: Equatable, Sendable {
     /// Window size in points. Any size, including 0×0 (minimised): nothing divides by it.
     let windowSize: Size
     /// Number of little cubes, ≥ 1.
@@ -105,7 +105,7 @@ struct SceneLayout: Equatable, Sendable {
 
     /// After a resize, the offset that keeps the same (fractional) cube centred as `offsetX` did
     /// under `old` (seed 003: on rotation the centred cube stays centred).
-    func offsetKeepingCentre(from old: SceneLayout, offsetX: Double) -> Double {
+    func offsetKeepingCentre(from old: CubeLayout, offsetX: Double) -> Double {
         let x = old.centredCube(offsetX: offsetX) * pitch
         return x.isFinite ? x : 0
     }

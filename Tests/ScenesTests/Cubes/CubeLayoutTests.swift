@@ -3,8 +3,8 @@ import XCTest
 import ScrollPhysics
 @testable import Scenes
 
-final class SceneLayoutTests: XCTestCase {
-    let layout = SceneLayout(windowSize: Size(width: 1280, height: 720), cubeCount: 30)
+final class CubeLayoutTests: XCTestCase {
+    let layout = CubeLayout(windowSize: Size(width: 1280, height: 720), cubeCount: 30)
 
     func testStripIsABandAlongTheBottomAndFitsTheWindow() {
         let strip = layout.stripFrame
@@ -36,7 +36,7 @@ final class SceneLayoutTests: XCTestCase {
     }
 
     func testVisibleRangeIsSmallAndIndependentOfCubeCount() {
-        let big = SceneLayout(windowSize: Size(width: 1280, height: 720), cubeCount: 1_000_000)
+        let big = CubeLayout(windowSize: Size(width: 1280, height: 720), cubeCount: 1_000_000)
         let mid = 500_000.0 * big.pitch
         let r = big.visibleCubes(offsetX: mid)
         XCTAssertEqual(r.count, layout.visibleCubes(offsetX: 10 * layout.pitch).count)
@@ -55,14 +55,14 @@ final class SceneLayoutTests: XCTestCase {
     }
 
     func testResizeKeepsTheSameCubeCentred() {
-        let small = SceneLayout(windowSize: Size(width: 800, height: 600), cubeCount: 30)
+        let small = CubeLayout(windowSize: Size(width: 800, height: 600), cubeCount: 30)
         let offset = 9 * layout.pitch
         let newOffset = small.offsetKeepingCentre(from: layout, offsetX: offset)
         XCTAssertEqual(small.windowCenter(ofCube: 9, offsetX: newOffset).x, 400, accuracy: 1e-9)
     }
 
     func testMinimisedWindowHasFiniteGeometry() {
-        let zero = SceneLayout(windowSize: .zero, cubeCount: 30)
+        let zero = CubeLayout(windowSize: .zero, cubeCount: 30)
         XCTAssertEqual(zero.stripFrame, Rect(x: 0, y: 0, width: 0, height: 0))
         XCTAssertGreaterThan(zero.pitch, 0)
         XCTAssertTrue(zero.contentSize.width.isFinite)
