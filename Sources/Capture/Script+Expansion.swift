@@ -14,7 +14,7 @@ extension Script {
     /// - `doubleclick` → down, up, down (click count 2), up; `pinch` → see `pinchInputs`.
     /// A `wheel` without `x`/`y` happens where the last pointer input (in time order) left the
     /// cursor, the window's centre before any.
-    public var inputs: [ScriptInput] {
+    package var inputs: [ScriptInput] {
         var all: [(input: ScriptInput, order: Int)] = []
         for (index, event) in events.enumerated() {
             for input in Self.expand(event, index: index) { all.append((input, all.count)) }

@@ -7,25 +7,25 @@ import ScrollPhysics
 /// shows the state after the last whole step at or before t (docs/dynamics.md).
 ///
 /// Not thread-safe. Box2D works in metres: `pointsPerMetre` converts.
-public final class DynamicAnimator {
+package final class DynamicAnimator {
     /// 100 pt = 1 m: UIKit's 100 × 100 pt items become 1 m boxes, the size Box2D is tuned for
     /// (Box2D's FAQ: "moving objects between 0.1 and 10 meters").
-    public static let pointsPerMetre = 100.0
+    package static let pointsPerMetre = 100.0
     /// 1/120 s per step: Box2D's manual recommends a fixed step, 60 Hz or faster.
-    public static let stepInterval = 1.0 / 120
+    package static let stepInterval = 1.0 / 120
 
     /// The gravity field applied to items added with `gravity: true`.
-    public var gravity: Gravity {
+    package var gravity: Gravity {
         didSet { let g = gravity.acceleration * (1 / Self.pointsPerMetre); cb2_world_set_gravity(world, g.x, g.y) }
     }
     /// The time of the last step taken (s): `startTime` + steps × `stepInterval`, counted in whole
     /// steps so it never drifts.
-    public var time: Double { startTime + Double(steps) * Self.stepInterval }
+    package var time: Double { startTime + Double(steps) * Self.stepInterval }
     /// The clock's start (s).
-    public let startTime: Double
+    package let startTime: Double
     private var steps = 0
     /// The items, in the order they were added.
-    public private(set) var items: [DynamicItem] = []
+    package private(set) var items: [DynamicItem] = []
 
     private let world: OpaquePointer
     private var bodies: [ObjectIdentifier: OpaquePointer] = [:]
@@ -34,7 +34,7 @@ public final class DynamicAnimator {
     private var nextAttachment = 0
 
     /// An empty animator whose clock starts at `startTime` (s).
-    public init(gravity: Gravity = Gravity(), startTime: Double = 0) {
+    package init(gravity: Gravity = Gravity(), startTime: Double = 0) {
         self.gravity = gravity
         self.startTime = startTime
         let g = gravity.acceleration * (1 / Self.pointsPerMetre)
@@ -45,7 +45,7 @@ public final class DynamicAnimator {
 
     /// Adds `item` as a box of its size. `gravity`: it falls; `collision`: it collides with the other
     /// colliding items (UIKit's gravity and collision behaviours listing it).
-    public func addItem(_ item: DynamicItem, properties: DynamicItemProperties = .uikit,
+    package func addItem(_ item: DynamicItem, properties: DynamicItemProperties = .uikit,
                         gravity: Bool = true, collision: Bool = true) {
         let m = Self.pointsPerMetre
         let body = cb2_body_create_box(world, CB2Vec(x: item.center.x / m, y: item.center.y / m), item.angle,
@@ -58,7 +58,7 @@ public final class DynamicAnimator {
     }
 
     /// Takes `item` out of the world (and out of every attachment).
-    public func removeItem(_ item: DynamicItem) {
+    package func removeItem(_ item: DynamicItem) {
         guard let body = bodies.removeValue(forKey: ObjectIdentifier(item)) else { return }
         for (id, a) in attachments where a.item == ObjectIdentifier(item) { removeAttachment(id) }
         cb2_body_destroy(world, body)
@@ -66,18 +66,18 @@ public final class DynamicAnimator {
     }
 
     /// Whether `item` falls (UIGravityBehavior's items).
-    public func setGravity(_ on: Bool, for item: DynamicItem) {
+    package func setGravity(_ on: Bool, for item: DynamicItem) {
         if let body = bodies[ObjectIdentifier(item)] { cb2_body_set_gravity_scale(body, on ? 1 : 0) }
     }
 
     /// Whether `item` collides (UICollisionBehavior's items).
-    public func setCollision(_ on: Bool, for item: DynamicItem) {
+    package func setCollision(_ on: Bool, for item: DynamicItem) {
         if let body = bodies[ObjectIdentifier(item)] { cb2_body_set_collides(body, on ? 1 : 0) }
     }
 
     /// Attaches `item` to a point with a spring (UIAttachmentBehavior(item:attachedToAnchor:)).
     @discardableResult
-    public func attach(_ item: DynamicItem, _ attachment: Attachment) -> AttachmentID? {
+    package func attach(_ item: DynamicItem, _ attachment: Attachment) -> AttachmentID? {
         guard let body = bodies[ObjectIdentifier(item)] else { return nil }
         let m = Self.pointsPerMetre
         let anchor = cb2_body_create_anchor(world, CB2Vec(x: attachment.anchor.x / m, y: attachment.anchor.y / m))!
@@ -90,7 +90,7 @@ public final class DynamicAnimator {
     }
 
     /// Removes an attachment; the item swings or falls free.
-    public func removeAttachment(_ id: AttachmentID) {
+    package func removeAttachment(_ id: AttachmentID) {
         guard let a = attachments.removeValue(forKey: id) else { return }
         cb2_joint_destroy(world, a.joint)
         cb2_body_destroy(world, a.anchor)
@@ -98,7 +98,7 @@ public final class DynamicAnimator {
 
     /// An instantaneous push (UIPushBehavior, mode .instantaneous): `magnitude` 1 gives a 100 × 100 pt
     /// item of density 1 a speed of 100 pt/s (UIKit's documentation of pushDirection).
-    public func push(_ item: DynamicItem, direction: Point) {
+    package func push(_ item: DynamicItem, direction: Point) {
         guard let body = bodies[ObjectIdentifier(item)] else { return }
         // 1 unit = 1 kg·m/s on a 1 kg (1 m², density 1) box: 1 m/s = 100 pt/s.
         cb2_body_apply_impulse(body, CB2Vec(x: direction.x, y: direction.y))
@@ -106,7 +106,7 @@ public final class DynamicAnimator {
 
     /// Steps the world in `stepInterval` steps until the next step would pass `time`. Earlier times
     /// are ignored.
-    public func advance(to time: Double) {
+    package func advance(to time: Double) {
         guard time.isFinite else { return }
         // The last whole step at or before `time` (1e-9 s of slack absorbs rounding in frame times).
         let target = Int(((time - startTime) / Self.stepInterval + 1e-7).rounded(.down))

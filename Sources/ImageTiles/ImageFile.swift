@@ -2,9 +2,9 @@ import CImageDecode
 
 /// Why a file cannot be shown: one line, e.g. "is truncated (premature end of JPEG data)" — written
 /// after the file's name.
-public struct ImageFileError: Error, Sendable, Equatable {
-    public var reason: String
-    public init(_ reason: String) { self.reason = reason }
+package struct ImageFileError: Error, Sendable, Equatable {
+    package var reason: String
+    package init(_ reason: String) { self.reason = reason }
 }
 
 /// A JPEG or PNG file whose header has been read (`probe`): its upright size and orientation. Its
@@ -12,36 +12,36 @@ public struct ImageFileError: Error, Sendable, Equatable {
 /// so an image of any allowed size is shown in bounded memory.
 ///
 /// Sizes are upright (EXIF orientation applied) unless named `stored`.
-public struct ImageFile: Sendable, Hashable {
-    public enum Format: String, Sendable { case jpeg = "JPEG", png = "PNG" }
+package struct ImageFile: Sendable, Hashable {
+    package enum Format: String, Sendable { case jpeg = "JPEG", png = "PNG" }
 
-    public let path: String
-    public let format: Format
-    public let storedWidth: Int, storedHeight: Int
-    public let orientation: ImageOrientation
+    package let path: String
+    package let format: Format
+    package let storedWidth: Int, storedHeight: Int
+    package let orientation: ImageOrientation
     /// An interlaced PNG must be decoded whole (its rows arrive in seven passes).
-    public let isInterlaced: Bool
+    package let isInterlaced: Bool
 
     /// Most pixels a file may declare: 250 megapixels (a 16000×12000 photo is 192). Checked on the
     /// header, before any pixel memory exists; a larger image would still decode in bounded memory,
     /// but each coarse level reads the whole file, and a file that declares 60000×60000 is far more
     /// often damaged than real.
-    public static let maxPixels = 250_000_000
+    package static let maxPixels = 250_000_000
     /// Working memory one decode may use (libjpeg's `max_memory_to_use`; an interlaced PNG's whole
     /// image): 192 MiB. A progressive JPEG keeps all its coefficients (2 bytes a sample), so one of
     /// about 50 megapixels is the largest that fits; a larger one fails with libjpeg's
     /// "Backing store not supported" instead of taking the machine's memory.
-    public static let decodeMemoryLimit = 192 << 20
+    package static let decodeMemoryLimit = 192 << 20
 
     /// The file's name without its folder.
-    public var name: String { path.split(separator: "/").last.map(String.init) ?? path }
-    public var width: Int { orientation.swapsAxes ? storedHeight : storedWidth }
-    public var height: Int { orientation.swapsAxes ? storedWidth : storedHeight }
+    package var name: String { path.split(separator: "/").last.map(String.init) ?? path }
+    package var width: Int { orientation.swapsAxes ? storedHeight : storedWidth }
+    package var height: Int { orientation.swapsAxes ? storedWidth : storedHeight }
 
     /// Reads the header of the file at `path`.
     /// - Throws: `ImageFileError` for an unreadable, empty, unrecognised or damaged file, a 0×0
     ///   size or more than `maxPixels`.
-    public static func probe(path: String) throws(ImageFileError) -> ImageFile {
+    package static func probe(path: String) throws(ImageFileError) -> ImageFile {
         var info = idec_info()
         var message = [CChar](repeating: 0, count: 512)
         guard idec_probe(path, UInt64(maxPixels), &info, &message, message.count) == 1 else {
@@ -54,7 +54,7 @@ public struct ImageFile: Sendable, Hashable {
     }
 
     /// The upright size of level `level` (0: full size; each level half the one before, rounded up).
-    public func size(atLevel level: Int) -> (width: Int, height: Int) {
+    package func size(atLevel level: Int) -> (width: Int, height: Int) {
         (Self.reduce(width, level), Self.reduce(height, level))
     }
 
@@ -63,7 +63,7 @@ public struct ImageFile: Sendable, Hashable {
     /// RGBA8 pixels (rows top first) of the upright rectangle `region` of level `level`, which must lie
     /// inside `size(atLevel:)`. Each pixel is the mean of the full-size pixels under it.
     /// - Throws: `ImageFileError` when the file has changed, is damaged or truncated in the part read.
-    public func decode(level: Int, region: PixelRect) throws(ImageFileError) -> [UInt8] {
+    package func decode(level: Int, region: PixelRect) throws(ImageFileError) -> [UInt8] {
         try decodeNoting(level: level, region: region).pixels
     }
 
@@ -71,7 +71,7 @@ public struct ImageFile: Sendable, Hashable {
     /// whose data ends before the region's last row is decoded as far as it goes and the rest is
     /// grey, as image viewers show it ("is truncated (premature end of JPEG data): showing the part
     /// before the end").
-    public func decodeNoting(level: Int, region: PixelRect) throws(ImageFileError) -> (pixels: [UInt8], note: String?) {
+    package func decodeNoting(level: Int, region: PixelRect) throws(ImageFileError) -> (pixels: [UInt8], note: String?) {
         let (lw, lh) = size(atLevel: level)
         guard level >= 0, level <= 16, !region.isEmpty, region.x >= 0, region.y >= 0, region.maxX <= lw, region.maxY <= lh else {
             throw ImageFileError("region \(region) is outside level \(level) (\(lw)×\(lh))")

@@ -1,34 +1,34 @@
 /// A rectangle of whole pixels: origin top-left, `x`/`y` the first column and row, sizes ≥ 0.
-public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
-    public var x, y, width, height: Int
-    public init(x: Int, y: Int, width: Int, height: Int) {
+package struct PixelRect: Hashable, Sendable, CustomStringConvertible {
+    package var x, y, width, height: Int
+    package init(x: Int, y: Int, width: Int, height: Int) {
         self.x = x; self.y = y; self.width = width; self.height = height
     }
-    public var maxX: Int { x + width }
-    public var maxY: Int { y + height }
-    public var isEmpty: Bool { width <= 0 || height <= 0 }
+    package var maxX: Int { x + width }
+    package var maxY: Int { y + height }
+    package var isEmpty: Bool { width <= 0 || height <= 0 }
     /// RGBA8 bytes an image of this size takes.
-    public var byteCount: Int { max(0, width) * max(0, height) * 4 }
+    package var byteCount: Int { max(0, width) * max(0, height) * 4 }
     /// The smallest rectangle holding both.
-    public func union(_ other: PixelRect) -> PixelRect {
+    package func union(_ other: PixelRect) -> PixelRect {
         let x0 = min(x, other.x), y0 = min(y, other.y)
         return PixelRect(x: x0, y: y0, width: max(maxX, other.maxX) - x0, height: max(maxY, other.maxY) - y0)
     }
-    public var description: String { "\(width)×\(height)+\(x)+\(y)" }
+    package var description: String { "\(width)×\(height)+\(x)+\(y)" }
 }
 
 /// How a stored image is turned to stand upright: the EXIF `Orientation` tag (0x0112), values 1–8
 /// (EXIF 2.32, CIPA DC-008, 4.6.4 A: "the 0th row and 0th column" positions). A phone held upright
 /// stores a landscape sensor image with 6 (turn 90° clockwise to view).
-public enum ImageOrientation: Int, Sendable, CaseIterable {
+package enum ImageOrientation: Int, Sendable, CaseIterable {
     case up = 1, mirrored = 2, down = 3, downMirrored = 4, leftMirrored = 5, right = 6, rightMirrored = 7, left = 8
 
     /// Whether the upright image is the stored one turned a quarter (width and height swap).
-    public var swapsAxes: Bool { rawValue >= 5 }
+    package var swapsAxes: Bool { rawValue >= 5 }
 
     /// The stored rectangle whose pixels show, upright, as `upright` — in an image whose stored size
     /// is `storedWidth`×`storedHeight` (at the same level of detail).
-    public func storedRect(for upright: PixelRect, storedWidth w: Int, storedHeight h: Int) -> PixelRect {
+    package func storedRect(for upright: PixelRect, storedWidth w: Int, storedHeight h: Int) -> PixelRect {
         let r = upright
         switch self {
         case .up: return r

@@ -9,21 +9,21 @@ import Foundation
 /// Tiles asked for together are decoded in one pass over the file: the smallest rectangle holding
 /// them, cut into tiles (a JPEG's rows above a region must still be entropy-decoded to be skipped,
 /// so one pass per row of tiles would repeat that work).
-public final class TileStore: @unchecked Sendable {
+package final class TileStore: @unchecked Sendable {
     /// A tile of one file.
-    public struct Key: Hashable, Sendable {
-        public var path: String
-        public var tile: TileID
-        public init(path: String, tile: TileID) { self.path = path; self.tile = tile }
+    package struct Key: Hashable, Sendable {
+        package var path: String
+        package var tile: TileID
+        package init(path: String, tile: TileID) { self.path = path; self.tile = tile }
     }
 
     /// Bytes of decoded tiles kept for reuse beyond those in use (a page turned back, a zoom undone).
-    public let budget: Int
+    package let budget: Int
     /// Most decodes running at once.
-    public let workers: Int
+    package let workers: Int
     /// Largest region one pass decodes, bytes: 32 MiB (a 2880×2880 level). Taller requests are
     /// decoded in bands of whole tile rows.
-    public static let largestPass = 32 << 20
+    package static let largestPass = 32 << 20
 
     private let lock = NSLock()
     private var cache: [Key: (pixels: [UInt8], used: Int)] = [:]
@@ -44,7 +44,7 @@ public final class TileStore: @unchecked Sendable {
     /// How many background probes and decodes have finished so far: an owner that polled the store
     /// when this was N has seen every result up to N (a window that draws only when something
     /// changes compares it with the value at its last poll).
-    public var completions: Int {
+    package var completions: Int {
         lock.lock()
         defer { lock.unlock() }
         return finished
@@ -52,7 +52,7 @@ public final class TileStore: @unchecked Sendable {
 
     /// Called on a worker thread after each background probe or decode finishes (the window's
     /// wake, so a sleeping window polls the store and shows the result).
-    public var onFinish: (@Sendable () -> Void)? {
+    package var onFinish: (@Sendable () -> Void)? {
         get { lock.lock(); defer { lock.unlock() }; return wake }
         set { lock.lock(); wake = newValue; lock.unlock() }
     }
@@ -75,7 +75,7 @@ public final class TileStore: @unchecked Sendable {
     /// - Parameters:
     ///   - budget: bytes of tiles the cache keeps (64 MiB: 256 tiles of 256×256).
     ///   - workers: decodes at once (default: one fewer than the cores, at least 1, at most 4).
-    public init(budget: Int = 64 << 20, workers: Int? = nil) {
+    package init(budget: Int = 64 << 20, workers: Int? = nil) {
         self.budget = budget
         self.workers = workers ?? min(4, max(1, ProcessInfo.processInfo.activeProcessorCount - 1))
     }
@@ -83,7 +83,7 @@ public final class TileStore: @unchecked Sendable {
     // MARK: - Headers
 
     /// The header of `path` if read; otherwise starts reading it on a worker (once) and returns nil.
-    public func probe(_ path: String) -> Result<ImageFile, ImageFileError>? {
+    package func probe(_ path: String) -> Result<ImageFile, ImageFileError>? {
         lock.lock()
         defer { lock.unlock() }
         if let done = probes[path] { return done }
@@ -101,7 +101,7 @@ public final class TileStore: @unchecked Sendable {
     }
 
     /// The header of `path`, read now if it has not been (the caller waits).
-    public func probeNow(_ path: String) -> Result<ImageFile, ImageFileError> {
+    package func probeNow(_ path: String) -> Result<ImageFile, ImageFileError> {
         lock.lock()
         if let done = probes[path] { lock.unlock(); return done }
         lock.unlock()
@@ -115,7 +115,7 @@ public final class TileStore: @unchecked Sendable {
     // MARK: - Tiles
 
     /// The pixels of `key` if decoded and still cached (marks it recently used).
-    public func pixels(_ key: Key) -> [UInt8]? {
+    package func pixels(_ key: Key) -> [UInt8]? {
         lock.lock()
         defer { lock.unlock() }
         guard let hit = cache[key] else { return nil }
@@ -126,7 +126,7 @@ public final class TileStore: @unchecked Sendable {
 
     /// What a decode of `path` that succeeded said about it (a truncated JPEG shown as far as it
     /// goes), once one has.
-    public func note(_ path: String) -> String? {
+    package func note(_ path: String) -> String? {
         lock.lock(); defer { lock.unlock() }
         return notes[path]
     }
@@ -137,14 +137,14 @@ public final class TileStore: @unchecked Sendable {
     }
 
     /// Why decoding `path` failed, once a decode of it has failed.
-    public func failure(_ path: String) -> ImageFileError? {
+    package func failure(_ path: String) -> ImageFileError? {
         lock.lock()
         defer { lock.unlock() }
         return failures[path]
     }
 
     /// Whether `key` is queued or being decoded.
-    public func isLoading(_ key: Key) -> Bool {
+    package func isLoading(_ key: Key) -> Bool {
         lock.lock()
         defer { lock.unlock() }
         return loading.contains(key)
@@ -152,7 +152,7 @@ public final class TileStore: @unchecked Sendable {
 
     /// Asks for `tiles` (all of one level) of `file` in the background: those not cached and not
     /// already asked for are decoded together; the newest request runs first.
-    public func request(_ tiles: [TileID], of file: ImageFile, grid: TileGrid) {
+    package func request(_ tiles: [TileID], of file: ImageFile, grid: TileGrid) {
         lock.lock()
         let missing = tiles.filter {
             let key = Key(path: file.path, tile: $0)
@@ -169,7 +169,7 @@ public final class TileStore: @unchecked Sendable {
 
     /// Drops queued requests (not those already running) for tiles outside `wanted`: a page scrolled
     /// or zoomed past before its turn. A request that keeps some wanted tiles keeps only those.
-    public func cancelQueued(keeping wanted: Set<Key>) {
+    package func cancelQueued(keeping wanted: Set<Key>) {
         lock.lock()
         defer { lock.unlock() }
         for i in queued.indices.reversed() {
@@ -185,7 +185,7 @@ public final class TileStore: @unchecked Sendable {
     /// The pixels of each of `tiles` (one level of `file`), from the cache or decoded now: the
     /// caller waits (headless capture, where every frame must be complete).
     /// - Throws: the file's decoding failure (also remembered for `failure`).
-    public func load(_ tiles: [TileID], of file: ImageFile, grid: TileGrid) throws(ImageFileError) -> [TileID: [UInt8]] {
+    package func load(_ tiles: [TileID], of file: ImageFile, grid: TileGrid) throws(ImageFileError) -> [TileID: [UInt8]] {
         if let failed = failure(file.path) { throw failed }
         var found: [TileID: [UInt8]] = [:]
         var missing: [TileID] = []

@@ -61,7 +61,7 @@ extension GLFWWindowHost {
     /// How often (seconds) the main thread, waiting for events, also checks what no callback
     /// reports: whether the window is still mapped, and `interrupted`. Quitting on a signal takes
     /// at most this long.
-    public static let stateCheckInterval = 0.1
+    static let stateCheckInterval = 0.1
 
     /// Runs `render` on a new thread with this window's GL context current there, while the calling
     /// (main) thread waits for window-system events and stamps each input when it arrives — so an

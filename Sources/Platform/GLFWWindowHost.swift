@@ -95,23 +95,23 @@ public final class GLFWWindowHost {
     // MARK: - Frame loop
 
     /// True once the user asked to close the window (or `shouldClose` was set, e.g. on Escape).
-    public var shouldClose: Bool {
+    package var shouldClose: Bool {
         get { glfwWindowShouldClose(window) == GLFW_TRUE }
         set { glfwSetWindowShouldClose(window, newValue ? GLFW_TRUE : GLFW_FALSE) }
     }
 
     /// Makes this window's context current on the calling thread, releasing any EGL context
     /// current there first (see `ContextSwitch`).
-    public func makeContextCurrent() {
+    package func makeContextCurrent() {
         ContextSwitch.releaseEGLContext()
         glfwMakeContextCurrent(window)
     }
 
     /// Replaces the title bar text (the app shows offset, velocity and phase there).
-    public func setTitle(_ title: String) { glfwSetWindowTitle(window, title) }
+    func setTitle(_ title: String) { glfwSetWindowTitle(window, title) }
 
     /// Seconds on GLFW's clock — the clock of every `WindowEvent.time`; use it for frame times.
-    public var time: Double { glfwGetTime() }
+    var time: Double { glfwGetTime() }
 
     /// Queues `event`, stamped now, for the render thread (for what has no time of its own:
     /// a resize, focus lost).
@@ -122,16 +122,16 @@ public final class GLFWWindowHost {
     func serverTime(_ source: X11InputTimes.Source) -> Double? { serverTimes?.time(of: source, now: glfwGetTime()) }
 
     /// Framebuffer size in pixels (the viewport; 0×0 when minimised).
-    public var framebufferSize: (width: Int, height: Int) {
+    package var framebufferSize: (width: Int, height: Int) {
         let g = Self.readGeometry(window)
         return (g.framebufferWidth, g.framebufferHeight)
     }
 
     /// Window size in points: the framebuffer over the content scale (0×0 when minimised).
-    public var windowSize: Size { Self.readGeometry(window).size }
+    package var windowSize: Size { Self.readGeometry(window).size }
 
     /// Framebuffer pixels per point (GLFW's content scale: 2 on a 192 dpi desktop).
-    public var pixelScale: Double { Self.readGeometry(window).pixelScale }
+    var pixelScale: Double { Self.readGeometry(window).pixelScale }
 
     /// The window's sizes and content scale now, from GLFW.
     static func readGeometry(_ window: OpaquePointer) -> WindowGeometry {
@@ -154,7 +154,7 @@ public final class GLFWWindowHost {
     var eventCursorPosition: Point { lastMovePosition ?? cursorPosition }
 
     /// Cursor position in window points.
-    public var cursorPosition: Point {
+    var cursorPosition: Point {
         var x = 0.0, y = 0.0
         glfwGetCursorPos(window, &x, &y)
         return geometry.points(Point(x: x, y: y))

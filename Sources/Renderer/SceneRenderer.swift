@@ -78,7 +78,7 @@ public final class SceneRenderer {
     ///   `.linkFailed` or `.interfaceMismatch` for shader problems.
     /// - Parameter typesetter: the font; nil means `Typesetter.system()` (DejaVu Sans via fontconfig).
     /// - Throws: `FontError` naming fonts-dejavu-core when no typesetter is given and the font is missing.
-    public init(shaderDirectory: String? = nil, typesetter: Typesetter? = nil) throws {
+    package init(shaderDirectory: String? = nil, typesetter: Typesetter? = nil) throws {
         guard let versionPointer = glGetString(GLenum(GL_VERSION)) else { throw RendererError.noCurrentContext }
         glVersion = String(cString: versionPointer)
         glRenderer = glGetString(GLenum(GL_RENDERER)).map { String(cString: $0) } ?? "unknown renderer"

@@ -9,13 +9,13 @@ import RunSupport
 /// expected, actual and diff images side by side, a slider over expected/actual, a toggle, and the
 /// trace's frames around the captured one. Its results are also embedded as JSON
 /// (`<script type="application/json" id="suite-data">`) for `cubescroll suite merge`.
-public enum HTMLReport {
+package enum HTMLReport {
     /// The id of the embedded JSON.
     static let dataElementID = "suite-data"
 
     /// Writes DIR/index.html atomically (never a half-written page), reading the image files the
     /// results name into data URIs.
-    public static func write(_ data: SuiteReportData, to directory: String) throws(CaptureError) {
+    package static func write(_ data: SuiteReportData, to directory: String) throws(CaptureError) {
         var embedded = data
         for i in embedded.results.indices {
             guard var images = embedded.results[i].images else { continue }
@@ -38,7 +38,7 @@ public enum HTMLReport {
 
     /// Reads the results embedded in a report written by `write`.
     /// - Throws: `CaptureError` (exit 2) naming the file when it is not such a report.
-    public static func read(_ path: String) throws(CaptureError) -> SuiteReportData {
+    package static func read(_ path: String) throws(CaptureError) -> SuiteReportData {
         let file = path.hasSuffix(".html") ? path : path + "/index.html"
         guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
             throw CaptureError("suite merge: cannot read \(file) (give report folders written by --report)", exitCode: 2)

@@ -7,9 +7,9 @@ import RunSupport
 /// script, name the capture), `<failure>` for a mismatch or missing golden with the differing-pixel
 /// count and ratio in its message, `<error>` for a capture that did not run. Schema as in
 /// https://github.com/testmoapp/junitxml.
-public enum JUnitReport {
+package enum JUnitReport {
     /// The XML text.
-    public static func xml(_ data: SuiteReportData) -> String {
+    package static func xml(_ data: SuiteReportData) -> String {
         var scripts: [String] = []
         var byScript: [String: [CaptureResult]] = [:]
         for r in data.results {
@@ -50,7 +50,7 @@ public enum JUnitReport {
     }
 
     /// Writes `xml(data)` to `path` atomically (never a half-written file).
-    public static func write(_ data: SuiteReportData, to path: String) throws(CaptureError) {
+    package static func write(_ data: SuiteReportData, to path: String) throws(CaptureError) {
         try FileIO.writeAtomically(Array(xml(data).utf8), to: path)
     }
 }

@@ -7,12 +7,12 @@ import RunSupport
 
 /// `cubescroll suite merge`: combines the JUnit files and HTML reports of a suite's shards (each
 /// from one CI machine running `--shard i/n`) into one of each.
-public enum SuiteMerge {
+package enum SuiteMerge {
     /// Merges JUnit files: every `<testsuite>` of every input under one `<testsuites>` whose
     /// tests/failures/errors are the sums and whose time is the longest input's (shards run at
     /// the same time on different machines).
     /// - Throws: `CaptureError` (exit 2) naming a file that is missing or not JUnit XML.
-    public static func mergeJUnit(_ inputs: [String], into output: String) throws(CaptureError) {
+    package static func mergeJUnit(_ inputs: [String], into output: String) throws(CaptureError) {
         try FileIO.checkOutputFile(output, option: "--junit")
         let root = XMLElement(name: "testsuites")
         var tests = 0, failures = 0, errors = 0, time = 0.0
@@ -67,7 +67,7 @@ public enum SuiteMerge {
 
     /// Merges HTML reports (folders or index.html files) into DIR/index.html: all their results,
     /// in input order; the time is the longest input's.
-    public static func mergeReports(_ inputs: [String], into directory: String) throws(CaptureError) {
+    package static func mergeReports(_ inputs: [String], into directory: String) throws(CaptureError) {
         var results: [CaptureResult] = []
         var seconds = 0.0
         for input in inputs {

@@ -2,7 +2,7 @@ import ImageOutput
 
 /// Which goldens `cubescroll suite` writes (`--update`, docs/suites.md, "Capture suites"; the same four
 /// choices as Playwright's `--update-snapshots`).
-public enum GoldenUpdate: String, CaseIterable, Sendable {
+package enum GoldenUpdate: String, CaseIterable, Sendable {
     /// Record goldens that do not exist yet; compare the others.
     case missing
     /// Overwrite goldens that no longer match (and only those); a missing golden fails.
@@ -14,7 +14,7 @@ public enum GoldenUpdate: String, CaseIterable, Sendable {
 
     /// The default: `missing` on a developer's machine, `none` when the environment has `CI=true`
     /// (CI never writes goldens unless `--update` asks).
-    public static func defaultPolicy(environment: [String: String]) -> GoldenUpdate {
+    package static func defaultPolicy(environment: [String: String]) -> GoldenUpdate {
         environment["CI"]?.lowercased() == "true" ? .none : .missing
     }
 
@@ -30,12 +30,12 @@ public enum GoldenUpdate: String, CaseIterable, Sendable {
 }
 
 /// Part `index` (1…count) of a suite split for `count` CI machines (`--shard i/n`).
-public struct Shard: Equatable, Sendable {
-    public var index: Int
-    public var count: Int
+package struct Shard: Equatable, Sendable {
+    package var index: Int
+    package var count: Int
 
     /// Parses "i/n" with 1 ≤ i ≤ n; nil when malformed.
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let i = Int(parts[0]), let n = Int(parts[1]), n >= 1, (1...n).contains(i) else { return nil }
         index = i; count = n
@@ -44,41 +44,41 @@ public struct Shard: Equatable, Sendable {
     /// The scripts of this part: the `k`-th script in sorted order (from 0) goes to part
     /// k mod n + 1, so the parts are disjoint, together hold every script once, and differ in
     /// size by at most one script.
-    public func select<T>(_ sorted: [T]) -> [T] {
+    package func select<T>(_ sorted: [T]) -> [T] {
         sorted.enumerated().filter { $0.offset % count == index - 1 }.map(\.element)
     }
 }
 
 /// Everything `cubescroll suite DIR` was asked to do.
-public struct SuiteOptions: Sendable {
+package struct SuiteOptions: Sendable {
     /// The folder of scripts (NAME.json, goldens in NAME/ beside each).
-    public var directory: String
+    package var directory: String
     /// Child captures at once (≥ 1).
-    public var jobs: Int
+    package var jobs: Int
     /// Where each capture's frames, trace and diff images go (`OUT/REL/NAME/…`); nil for a
     /// temporary folder removed at the end.
-    public var outputDirectory: String?
+    package var outputDirectory: String?
     /// JUnit XML to write, if any.
-    public var junitPath: String?
+    package var junitPath: String?
     /// HTML report folder to write, if any.
-    public var reportDirectory: String?
+    package var reportDirectory: String?
     /// Which goldens to write.
-    public var update: GoldenUpdate
+    package var update: GoldenUpdate
     /// This machine's part of the suite, if split.
-    public var shard: Shard?
+    package var shard: Shard?
     /// The per-pixel rule.
-    public var mode: ImageDifference.Mode
+    package var mode: ImageDifference.Mode
     /// Largest fraction of differing pixels that still matches.
-    public var maxDifferingFraction: Double
+    package var maxDifferingFraction: Double
     /// The `cubescroll` binary the children run.
-    public var executable: String
+    package var executable: String
     /// Progress lines rewritten in place (a terminal) or one per finished script.
-    public var interactive: Bool
+    package var interactive: Bool
     /// Whether the children draw every frame (`--draw all`) or only the frames they write
     /// (`--draw images`, the default: `capture --draw images`, the same images for less work).
-    public var drawsEveryFrame = false
+    package var drawsEveryFrame = false
 
-    public init(directory: String, jobs: Int, executable: String, update: GoldenUpdate,
+    package init(directory: String, jobs: Int, executable: String, update: GoldenUpdate,
                 mode: ImageDifference.Mode = .channel(tolerance: GoldenComparer.defaultTolerance),
                 maxDifferingFraction: Double = GoldenComparer.defaultMaxDifferingFraction, interactive: Bool = false) {
         self.directory = directory; self.jobs = jobs; self.executable = executable; self.update = update

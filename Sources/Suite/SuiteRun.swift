@@ -5,21 +5,21 @@ import RunSupport
 
 /// `cubescroll suite DIR`: finds the scripts, runs this shard's in `jobs` child processes at once,
 /// and writes the JUnit file and the HTML report. docs/suites.md, "Capture suites".
-public enum SuiteRun {
+package enum SuiteRun {
     /// The verdict of a run.
-    public struct Summary: Sendable {
-        public var data: SuiteReportData
+    package struct Summary: Sendable {
+        package var data: SuiteReportData
         /// 0 every capture matched (or was recorded), 1 a mismatch, missing golden or failed
         /// capture, 2 a child reported bad input, 3 no EGL/OpenGL.
-        public var exitCode: Int32
+        package var exitCode: Int32
         /// One line per failure, for stderr.
-        public var failureLines: [String]
+        package var failureLines: [String]
     }
 
     /// Runs the suite; `scenes` are the scenes the children's `cubescroll capture` knows (for
     /// checking the scripts first). Bad input (no such folder, no scripts, a bad script, an
     /// unusable output folder) throws a `CaptureError` with exit code 2 before any child starts.
-    public static func run(_ options: SuiteOptions, scenes: [any Scene.Type]) throws(CaptureError) -> Summary {
+    package static func run(_ options: SuiteOptions, scenes: [any Scene.Type]) throws(CaptureError) -> Summary {
         let started = Date()
         var relative = try SuiteScripts.find(in: options.directory)
         if let shard = options.shard { relative = shard.select(relative) }

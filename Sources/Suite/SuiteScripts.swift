@@ -4,30 +4,30 @@ import SceneKit
 import RunSupport
 
 /// One script of a suite: its path relative to the suite folder, loaded and checked.
-public struct SuiteScript: Sendable {
+package struct SuiteScript: Sendable {
     /// E.g. "cubes/fling.json".
-    public var relativePath: String
+    package var relativePath: String
     /// The full path.
-    public var path: String
+    package var path: String
     /// The folder of its goldens: the path without ".json" (`cubes/fling/`).
-    public var goldenDirectory: String
-    public var script: Script
+    package var goldenDirectory: String
+    package var script: Script
 
     /// The relative path without ".json": the test's name in reports.
-    public var name: String { String(relativePath.dropLast(5)) }
+    package var name: String { String(relativePath.dropLast(5)) }
 
     /// Capture names in script order.
-    public var captureNames: [String] {
+    package var captureNames: [String] {
         script.events.compactMap { if case .capture(let name) = $0.kind { return name } else { return nil } }
     }
 }
 
 /// Finds and loads a suite's scripts.
-public enum SuiteScripts {
+package enum SuiteScripts {
     /// Every `*.json` under `directory` (any depth, hidden files and folders skipped), sorted by
     /// relative path (bytewise, so every machine sorts alike).
     /// - Throws: `CaptureError` (exit 2) when the folder cannot be read or holds no script.
-    public static func find(in directory: String) throws(CaptureError) -> [String] {
+    package static func find(in directory: String) throws(CaptureError) -> [String] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw CaptureError("suite: \(directory) is not a folder (give the folder of NAME.json scripts)", exitCode: 2)
@@ -50,7 +50,7 @@ public enum SuiteScripts {
     /// Loads each script, knowing the scenes the `cubescroll capture` children know; the first bad
     /// one throws its one-line message (file, line/column or event index, how to fix) with exit
     /// code 2.
-    public static func load(_ relativePaths: [String], in directory: String,
+    package static func load(_ relativePaths: [String], in directory: String,
                             scenes: [any Scene.Type]) throws(CaptureError) -> [SuiteScript] {
         var scripts: [SuiteScript] = []
         for relative in relativePaths {

@@ -2,18 +2,18 @@ import CFontconfig
 
 /// The interface font's files, found through fontconfig: DejaVu Sans and DejaVu Sans Bold (Debian's
 /// fonts-dejavu-core). The trace header names them, so a capture is reproducible for given files.
-public struct FontFiles: Hashable, Sendable {
+package struct FontFiles: Hashable, Sendable {
     /// Path of the regular face (e.g. /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf).
-    public var regular: String
+    package var regular: String
     /// Path of the bold face.
-    public var bold: String
-    public init(regular: String, bold: String) { self.regular = regular; self.bold = bold }
+    package var bold: String
+    package init(regular: String, bold: String) { self.regular = regular; self.bold = bold }
 }
 
 /// Why the interface font could not be loaded; the message names the package to install.
-public struct FontError: Error, CustomStringConvertible, Equatable {
-    public let description: String
-    public init(_ description: String) { self.description = description }
+package struct FontError: Error, CustomStringConvertible, Equatable {
+    package let description: String
+    package init(_ description: String) { self.description = description }
 
     /// The one line for a missing family.
     static func missing(_ family: String, style: String) -> FontError {
@@ -24,13 +24,13 @@ public struct FontError: Error, CustomStringConvertible, Equatable {
 
 /// Asks fontconfig for a family and style, accepting only that family (fontconfig otherwise
 /// substitutes any font it has, which would make captures depend on the machine's fonts).
-public enum FontLocator {
+package enum FontLocator {
     /// The family every scene's text uses.
-    public static let family = "DejaVu Sans"
+    package static let family = "DejaVu Sans"
 
     /// The regular and bold files of `family`.
     /// - Throws: `FontError` naming fonts-dejavu-core when either is missing.
-    public static func locate() throws(FontError) -> FontFiles {
+    package static func locate() throws(FontError) -> FontFiles {
         guard let config = FcInitLoadConfigAndFonts() else { throw FontError("fontconfig could not load its configuration") }
         defer { FcConfigDestroy(config) }
         return FontFiles(regular: try file(config, style: "Book", weight: FC_WEIGHT_REGULAR),

@@ -2,46 +2,46 @@ import SceneKit
 
 /// One glyph quad of a text run: where it goes (window points) and which part of the atlas it
 /// shows (atlas pixels).
-public struct GlyphQuad: Sendable {
-    public var x0: Double, y0: Double, x1: Double, y1: Double
-    public var u0: Int, v0: Int, u1: Int, v1: Int
+package struct GlyphQuad: Sendable {
+    package var x0: Double, y0: Double, x1: Double, y1: Double
+    package var u0: Int, v0: Int, u1: Int, v1: Int
 }
 
 /// The glyphs drawn so far, packed into one 8-bit coverage image (the GPU texture's contents):
 /// shelves of glyphs, left to right, 1 pixel apart. It starts `width`×256 and doubles its height
 /// when full, up to `maxHeight`; beyond that it starts again empty (the texture is refilled by
 /// the glyphs frames still draw). The renderer uploads `dirtyRows` after each run it lays out.
-public final class GlyphAtlas {
-    public let typesetter: Typesetter
+package final class GlyphAtlas {
+    package let typesetter: Typesetter
     /// Size in pixels.
-    public let width = 1024
-    public private(set) var height = 256
+    package let width = 1024
+    package private(set) var height = 256
     /// The most rows the atlas grows to.
-    public static let maxHeight = 4096
+    package static let maxHeight = 4096
     /// Coverage, rows top first, `width·height` bytes.
-    public private(set) var pixels: [UInt8]
+    package private(set) var pixels: [UInt8]
     /// Rows written since `markUploaded()`, or nil.
-    public private(set) var dirtyRows: Range<Int>?
+    package private(set) var dirtyRows: Range<Int>?
     /// Bumped when the size changes or the atlas is emptied: the whole texture is uploaded again.
-    public private(set) var generation = 0
+    package private(set) var generation = 0
     private struct Entry { var u: Int, v: Int, width: Int, height: Int, left: Int, top: Int }
     private var entries: [GlyphKey: Entry] = [:]
     /// Times the atlas was emptied.
     private var emptied = 0
     private var shelfX = 1, shelfY = 1, shelfHeight = 0
 
-    public init(typesetter: Typesetter) {
+    package init(typesetter: Typesetter) {
         self.typesetter = typesetter
         pixels = [UInt8](repeating: 0, count: width * height)
     }
 
     /// Glyphs held.
-    public var count: Int { entries.count }
+    package var count: Int { entries.count }
 
     /// The quads of `run` drawn at `pixelsPerPoint` framebuffer pixels per point: each glyph
     /// rasterised at `run.size·pixelsPerPoint` pixels and placed on whole pixels, the baseline one
     /// cap height below `run.position.y`.
-    public func quads(for run: TextRun, pixelsPerPoint ppp: Double) -> [GlyphQuad] {
+    package func quads(for run: TextRun, pixelsPerPoint ppp: Double) -> [GlyphQuad] {
         let pixelSize = run.size * ppp
         guard pixelSize.isFinite, pixelSize > 0, ppp > 0 else { return [] }
         let width = typesetter.width(of: run.string, size: pixelSize, weight: run.weight)
@@ -74,7 +74,7 @@ public final class GlyphAtlas {
     }
 
     /// Marks every row as uploaded.
-    public func markUploaded() { dirtyRows = nil }
+    package func markUploaded() { dirtyRows = nil }
 
     private func entry(_ key: GlyphKey) -> Entry? {
         if let hit = entries[key] { return hit }

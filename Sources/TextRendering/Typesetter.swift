@@ -3,7 +3,7 @@ import Foundation
 import SceneKit
 
 /// Identifies one rasterised glyph: face, glyph index, em size and sub-pixel phase.
-public struct GlyphKey: Hashable, Sendable {
+package struct GlyphKey: Hashable, Sendable {
     var weight: FontWeight
     var glyph: UInt32
     /// Em size in 64ths of a pixel (FreeType's 26.6 fixed point).
@@ -28,9 +28,9 @@ struct PlacedGlyph {
 /// same at any pixel scale; glyphs are rasterised at the framebuffer's pixel size, so text is
 /// sharp on HiDPI and after a zoom. Every call is serialised by one lock (FreeType faces are not
 /// thread-safe); shaped lines are cached by string.
-public final class Typesetter: TextMeasuring, @unchecked Sendable {
+package final class Typesetter: TextMeasuring, @unchecked Sendable {
     /// The files in use (the trace header names them).
-    public let files: FontFiles
+    package let files: FontFiles
     private let lock = NSLock()
     private var library: FT_Library?
     private var faces: [FontWeight: FontFace] = [:]
@@ -42,7 +42,7 @@ public final class Typesetter: TextMeasuring, @unchecked Sendable {
 
     /// Opens `files` with FreeType and HarfBuzz.
     /// - Throws: `FontError` when a file cannot be opened.
-    public init(files: FontFiles) throws(FontError) {
+    package init(files: FontFiles) throws(FontError) {
         self.files = files
         var library: FT_Library?
         guard FT_Init_FreeType(&library) == 0, let library else { throw FontError("FreeType failed to initialise") }
@@ -69,7 +69,7 @@ public final class Typesetter: TextMeasuring, @unchecked Sendable {
 
     /// The typesetter for the fonts fontconfig finds (made once per process).
     /// - Throws: `FontError` naming fonts-dejavu-core when DejaVu Sans is not installed.
-    public static func system() throws(FontError) -> Typesetter { try systemResult.get() }
+    package static func system() throws(FontError) -> Typesetter { try systemResult.get() }
 
     private func face(_ weight: FontWeight) -> FontFace { faces[weight]! }
 
@@ -83,13 +83,13 @@ public final class Typesetter: TextMeasuring, @unchecked Sendable {
         return glyphs
     }
 
-    public func width(of text: String, size: Double, weight: FontWeight) -> Double {
+    package func width(of text: String, size: Double, weight: FontWeight) -> Double {
         guard !text.isEmpty, size.isFinite, size > 0 else { return 0 }
         lock.lock(); defer { lock.unlock() }
         return shapedLocked(text, weight).reduce(0) { $0 + $1.advance } * size
     }
 
-    public func metrics(size: Double, weight: FontWeight) -> TextMetrics {
+    package func metrics(size: Double, weight: FontWeight) -> TextMetrics {
         let f = face(weight)
         return TextMetrics(capHeight: f.capHeight * size, ascent: f.ascent * size, descent: f.descent * size,
                            lineHeight: f.lineHeight * size)
@@ -127,7 +127,7 @@ public final class Typesetter: TextMeasuring, @unchecked Sendable {
         return image
     }
 
-    public func bitmap(of text: String, pixelSize: Double, weight: FontWeight) -> TextBitmap {
+    package func bitmap(of text: String, pixelSize: Double, weight: FontWeight) -> TextBitmap {
         guard !text.isEmpty, pixelSize.isFinite, pixelSize > 0 else {
             return TextBitmap(width: 0, height: 0, coverage: [], baseline: 0, left: 0, advance: 0)
         }

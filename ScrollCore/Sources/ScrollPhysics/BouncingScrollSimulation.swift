@@ -130,7 +130,7 @@ public struct BouncingScrollSimulation: Simulation, Hashable, CustomStringConver
     }
 
     /// True while `t` is in the spring phase (bounce or spring-back), for the model's isBouncing-like state.
-    public func isSpringing(at t: Double) -> Bool { spring != nil && t >= crossingTime && t < duration }
+    package func isSpringing(at t: Double) -> Bool { spring != nil && t >= crossingTime && t < duration }
 
     /// The faster (more negative) root of m s² + c s + k = 0 for ζ ≥ 1; −ω for under-damped springs.
     static func fastRoot(_ spring: SpringDescription) -> Double {

@@ -109,7 +109,7 @@ public struct DecaySimulation: Simulation, Hashable, CustomStringConvertible {
 
     /// Resting distance of a decay (points): −(v0 − sign·v_s) / (1000·ln r). Examples at 0.998: 1000 pt/s
     /// with no stop speed → 499.5 pt; 481 pt/s stopping at 10 pt/s → 235.3 pt.
-    public static func restingDistance(velocity: Double, rate: Double, stopSpeed: Double = 0) -> Double {
+    package static func restingDistance(velocity: Double, rate: Double, stopSpeed: Double = 0) -> Double {
         DecaySimulation(position: 0, velocity: velocity, rate: rate, stopSpeed: stopSpeed).finalPosition
     }
 
