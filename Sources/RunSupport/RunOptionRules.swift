@@ -1,4 +1,5 @@
-/// The numeric options a run takes from the command line — `--every`, `--jobs`, `--size`, `--fps` —
+/// The numeric options a run takes from the command line — `--every`, `--jobs`, `--size`, `--fps`,
+/// `--tolerance`, `--max-differing` —
 /// each checked by one function here with one message, whoever meets the value first: the
 /// `capture` and `suite` commands before anything runs, `CaptureRun` and `Script.overriding` for a
 /// program that fills `CaptureOptions` itself. Every message is exit status 2 (bad input) and
@@ -42,6 +43,17 @@ public enum RunOptionRules {
     public static func sizeError(given: String) -> CaptureError {
         CaptureError("--size must be WIDTHxHEIGHT in whole points, each side 1…\(maximumSide), e.g. --size 1280x720 (got \(given))",
                      exitCode: 2)
+    }
+
+    /// `--tolerance N` (capture with `--compare`, suite): how far each 8-bit channel may differ.
+    public static let toleranceRange = 0...255
+
+    /// `--max-differing FRACTION` (capture with `--compare`, suite): a fraction 0…1 of the pixels.
+    public static func checkMaxDiffering(_ fraction: Double) throws(CaptureError) {
+        guard (0...1).contains(fraction) else {
+            throw CaptureError("--max-differing must be a fraction 0…1, e.g. --max-differing 0.002 "
+                               + "(got \(NumberText.canonical(fraction) ?? "\(fraction)"))", exitCode: 2)
+        }
     }
 
     /// `--fps FPS`: a finite number > 0.

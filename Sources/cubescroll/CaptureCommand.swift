@@ -93,13 +93,13 @@ struct CaptureCommand: ParsableCommand {
                 throw ValidationError("\(option) needs --compare GOLDEN_DIR.")
             }
         }
-        try tolerance?.validate("--tolerance", range: 0...255)
-        if let maxDiffering, !(0...1).contains(maxDiffering) { throw ValidationError("--max-differing must be 0…1.") }
+        try tolerance?.validate("--tolerance", range: RunOptionRules.toleranceRange)
         try RunOptionRules.validation {
             if let every { try RunOptionRules.checkEvery(every) }
             if let jobs { try RunOptionRules.checkJobs(jobs) }
             try size?.check()
             if let fps { try RunOptionRules.checkFPS(fps) }
+            if let maxDiffering { try RunOptionRules.checkMaxDiffering(maxDiffering) }
         }
     }
 

@@ -63,7 +63,7 @@ struct SuiteRunCommand: ParsableCommand {
     var mode: String = "channel"
 
     @Option(help: ArgumentHelp("With --mode channel: per-channel tolerance, 0…255 (default 8).", valueName: "N"))
-    var tolerance: Int?
+    var tolerance: WholeNumberArgument?
 
     @Option(help: ArgumentHelp("With --mode perceptual: YIQ threshold, 0…1 (default 0.1, pixelmatch's).", valueName: "X"))
     var threshold: Double?
@@ -84,9 +84,9 @@ struct SuiteRunCommand: ParsableCommand {
         }
         if tolerance != nil && mode != "channel" { throw ValidationError("--tolerance needs --mode channel (use --threshold).") }
         if threshold != nil && mode != "perceptual" { throw ValidationError("--threshold needs --mode perceptual.") }
-        if let tolerance, !(0...255).contains(tolerance) { throw ValidationError("--tolerance must be 0…255.") }
+        try tolerance?.validate("--tolerance", range: RunOptionRules.toleranceRange)
         if let threshold, !(0...1).contains(threshold) { throw ValidationError("--threshold must be 0…1.") }
-        if let maxDiffering, !(0...1).contains(maxDiffering) { throw ValidationError("--max-differing must be 0…1.") }
+        if let maxDiffering { try RunOptionRules.validation { try RunOptionRules.checkMaxDiffering(maxDiffering) } }
     }
 
     func run() throws {
@@ -96,7 +96,7 @@ struct SuiteRunCommand: ParsableCommand {
             directory: directory, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, executable: executable,
             update: update.flatMap(GoldenUpdate.init(rawValue:)) ?? GoldenUpdate.defaultPolicy(environment: environment),
             mode: mode == "perceptual" ? .perceptual(threshold: threshold ?? 0.1)
-                                       : .channel(tolerance: tolerance ?? GoldenComparer.defaultTolerance),
+                                       : .channel(tolerance: tolerance?.value ?? GoldenComparer.defaultTolerance),
             maxDifferingFraction: maxDiffering ?? GoldenComparer.defaultMaxDifferingFraction,
             interactive: isatty(2) != 0)
         options.outputDirectory = out

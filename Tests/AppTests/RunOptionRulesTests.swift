@@ -71,6 +71,18 @@ final class RunOptionRulesTests: XCTestCase {
         try expect(capture + ["--fps", "-2.5"], "--fps must be a number > 0, e.g. --fps 60 (got -2.5)", help: "capture")
     }
 
+    /// The golden comparison's options read the same in capture and suite.
+    func testToleranceAndMaxDifferingHaveOneMessageInCaptureAndSuite() throws {
+        let dir = try folder()
+        let capture = ["capture", dir + "/s.json", "--out", dir + "/out", "--compare", dir + "/goldens"]
+        for (command, arguments) in [("capture", capture), ("suite", ["suite", dir])] {
+            try expect(arguments + ["--tolerance", "256"], "--tolerance must be a whole number 0…255 (got '256')", help: command)
+            try expect(arguments + ["--tolerance", "0.5"], "--tolerance must be a whole number 0…255 (got '0.5')", help: command)
+            try expect(arguments + ["--max-differing", "1.5"],
+                       "--max-differing must be a fraction 0…1, e.g. --max-differing 0.002 (got 1.5)", help: command)
+        }
+    }
+
     /// `--draw` is one word list for both commands.
     func testDrawIsSpelledOneWay() throws {
         let dir = try folder()
