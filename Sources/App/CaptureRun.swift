@@ -29,13 +29,13 @@ public struct CaptureOptions: Sendable {
     public var shaderDirectory: String?
     /// PNG encoder threads (`--jobs`); nil: `ImageSink.defaultWorkers` (cores − 1, at least 1).
     public var jobs: Int?
-    /// Draw every frame (`--draw all`, the default), or only the frames whose image is written
-    /// (`--draw images`: capture events, `--every` frames, every frame of a `--video`). The scene
-    /// still advances and traces every frame, and the renderer keeps no picture from one frame to
-    /// the next (each frame clears the target; textures follow the draw list's versions), so the
+    /// Which frames are drawn (`--draw`): every one (the default), or only those whose image is
+    /// written (capture events, `--every` frames, every frame of a `--video`). The scene still
+    /// advances and traces every frame, and the renderer keeps no picture from one frame to the
+    /// next (each frame clears the target; textures follow the draw list's versions), so the
     /// images written are the same either way; only the fps and frame-time figures, which then
     /// leave out the frames not drawn, differ. `cubescroll suite` uses `images`.
-    public var drawsEveryFrame = true
+    public var draw = FrameDrawing.all
     /// Print the progress line on stderr for long runs.
     public var showsProgress = true
     /// The scenes the script (or `sceneName`) may name; the first is the default when it names
@@ -93,12 +93,8 @@ public enum CaptureRun {
             .overriding(fps: options.fps, size: options.size)
         do { _ = try Typesetter.system() } catch { throw CaptureError(error.description, exitCode: 3) }
         let host = try makeHost(script, options)
-        if let every = options.every, every < 1 {
-            throw CaptureError("--every must be ≥ 1 (got \(every))", exitCode: 2)
-        }
-        if let jobs = options.jobs, !(1...maxJobs).contains(jobs) {
-            throw CaptureError("--jobs must be 1…\(maxJobs) (got \(jobs))", exitCode: 2)
-        }
+        if let every = options.every { try RunOptionRules.checkEvery(every) }
+        if let jobs = options.jobs { try RunOptionRules.checkJobs(jobs) }
         try OutputDirectory.prepare(options.outputDirectory)
         try checkOutputFiles(script, in: options.outputDirectory, goldens: options.goldenDirectory)
         try checkFramebufferSizes(script)
@@ -174,20 +170,15 @@ extension CaptureRun {
 }
 
 extension CaptureRun {
-    /// Largest framebuffer side, pixels. llvmpipe's limit is 16384, but a 4×-multisampled target that
-    /// large needs gigabytes; 8192 (8K) keeps every size the CLI accepts renderable.
-    public static let maxFramebufferSide = 8192
-
-    /// Most PNG encoder threads `--jobs` accepts (each may hold a frame: 3.5 MiB at 1280×720).
-    public static let maxJobs = 256
-
-    /// Checks the window and every resize event against `maxFramebufferSide` before rendering.
+    /// Checks the window and every resize event against `RunOptionRules.maximumSide` (pixels)
+    /// before rendering.
     static func checkFramebufferSizes(_ script: Script) throws(CaptureError) {
         func check(_ size: Size, _ subject: String) throws(CaptureError) {
             let w = size.width * script.scale, h = size.height * script.scale
-            guard w <= Double(maxFramebufferSide), h <= Double(maxFramebufferSide) else {
+            let maximumSide = RunOptionRules.maximumSide
+            guard w <= Double(maximumSide), h <= Double(maximumSide) else {
                 throw CaptureError("\(script.fileName): \(subject) is \(Int(w))×\(Int(h)) pixels at scale \(script.scale); "
-                                   + "at most \(maxFramebufferSide) per side can be rendered, which needs about 0.9 GB "
+                                   + "at most \(maximumSide) per side can be rendered, which needs about 0.9 GB "
                                    + "(use a smaller size or scale)",
                                    exitCode: 2)
             }

@@ -69,7 +69,7 @@ final class CaptureSession {
         host.advance(to: t)
         let everyName = options.every.flatMap { frame % $0 == 0 ? String(format: "frame-%06d", frame) : nil }
         let writesImage = !captureNames.isEmpty || everyName != nil || video != nil
-        if writesImage || options.drawsEveryFrame {
+        if writesImage || options.draw == .all {
             target.bind(multisampled: host.drawList.needsMultisampling)
             renderer.draw(host.drawList, framebufferWidth: target.width, framebufferHeight: target.height)
             renderer.finish()   // every frame really rendered, so the reported frame times are honest

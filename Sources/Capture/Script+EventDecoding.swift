@@ -3,10 +3,20 @@ import ScrollPhysics
 import RunSupport
 
 extension Script {
-    /// The highest drag sample rate accepted, Hz: the fastest mice report 8000 times a second, a
+    /// The highest drag or pinch sample rate accepted, Hz: the fastest mice report 8000 times a second, a
     /// high-speed USB interrupt endpoint being polled at most once per 125 µs microframe (USB 2.0
     /// specification, chapter 5, "Interrupt Transfers"). Bounds a drag's moves before any are made.
     public static let maxDragHz = 8000.0
+
+    /// A drag's or a pinch's `"hz"`: > 0, default 120, at most `maxDragHz`.
+    private static func sampleRate(_ r: ScriptFieldReader) throws(ScriptError) -> Double {
+        let hz = try r.positive("hz", default: 120, hint: "\"hz\": 120")
+        guard hz <= maxDragHz else {
+            throw r.fail("\"hz\" is \(r.format(hz)), more than \(r.format(maxDragHz)) (the fastest mice report "
+                         + "\(r.format(maxDragHz)) times a second; write e.g. \"hz\": 120)")
+        }
+        return hz
+    }
 
     /// Every event type a script may use, in the order error messages list them.
     static let eventTypes = ["down", "move", "up", "drag", "tap", "doubleclick", "wheel", "pinch", "key", "resize",
@@ -61,19 +71,13 @@ extension Script {
             let center = Point(x: try r.number("x", hint: "\"x\": 480"), y: try r.number("y", hint: "\"y\": 270"))
             let scale = try r.positive("scale", hint: "\"scale\": 2")
             let duration = try r.positive("duration", hint: "\"duration\": 0.5")
-            let hz = try r.positive("hz", default: 120, hint: "\"hz\": 120")
-            if hz > maxDragHz {
-                throw r.fail("\"hz\" is \(r.format(hz)), more than \(r.format(maxDragHz)) (no pointer reports faster than 8000 times a second; write e.g. \"hz\": 120)")
-            }
+            let hz = try sampleRate(r)
             return ScriptEvent(t: t, .pinch(center: center, scale: scale, duration: duration, hz: hz))
         case "drag":
             try r.checkKnownKeys(["t", "type", "from", "to", "duration", "hz", "hold"])
             let from = try r.point("from"), to = try r.point("to")
             let duration = try r.positive("duration", hint: "\"duration\": 0.25")
-            let hz = try r.positive("hz", default: 120, hint: "\"hz\": 120")
-            if hz > maxDragHz {
-                throw r.fail("\"hz\" is \(r.format(hz)), more than \(r.format(maxDragHz)) (the fastest mice report 8000 times a second; write e.g. \"hz\": 120)")
-            }
+            let hz = try sampleRate(r)
             let hold = try r.number("hold", default: 0, hint: "\"hold\": 0")
             if hold < 0 { throw r.fail("\"hold\" must be ≥ 0, found \(r.format(hold)) (seconds still before the up)") }
             return ScriptEvent(t: t, .drag(from: from, to: to, duration: duration, hz: hz, hold: hold))

@@ -16,4 +16,23 @@ extension Script {
 
     /// All frame times, `frameTime(0)` … `frameTime(frameCount - 1)`.
     public var frameTimes: [Double] { (0..<frameCount).map(frameTime) }
+
+    /// True when something at time `t` (an input, a capture event) belongs to the frame at
+    /// `frameTime`'s time or an earlier one: t ≤ frameTime + `timeTolerance`. The one rule for
+    /// which frame an event lands in: `InputScheduler` delivers inputs and capture events by it,
+    /// and `frame(showing:)` reports frames by it.
+    public static func isDue(_ t: Double, byFrameAt frameTime: Double) -> Bool { t <= frameTime + timeTolerance }
+
+    /// The frame that shows what happens at time `t` (≥ 0): the first frame `t` is due by
+    /// (`isDue`). A capture event at `t` saves this frame's image.
+    public func frame(showing t: Double) -> Int {
+        var frame = max(0, Int((t * fps).rounded(.down)) - 1)
+        while !Self.isDue(t, byFrameAt: frameTime(frame)) { frame += 1 }
+        return frame
+    }
+
+    /// The frame whose image capture `name` saves, or nil when no capture event has that name.
+    public func captureFrame(_ name: String) -> Int? {
+        events.first(where: { $0.kind == .capture(name: name) }).map { frame(showing: $0.t) }
+    }
 }

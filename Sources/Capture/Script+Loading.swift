@@ -147,21 +147,18 @@ extension Script {
     }
 
     /// This script with the CLI's `--fps` and `--size` applied (nil leaves a value as it is).
-    /// - Throws: `ScriptError` when fps is not finite and > 0, a size is not whole and > 0, or the
-    ///   run would exceed `maxFrames`.
+    /// - Throws: `ScriptError` with `RunOptionRules`' message when fps or size breaks its rule
+    ///   (the same the command line gives), or when the run would exceed `maxFrames`.
     public func overriding(fps: Double? = nil, size: Size? = nil) throws(ScriptError) -> Script {
         var copy = self
-        if let fps {
-            guard fps.isFinite, fps > 0 else { throw ScriptError("--fps must be a number > 0, found \(fps) (e.g. --fps 60)") }
-            copy.fps = fps
+        do {
+            if let fps { try RunOptionRules.checkFPS(fps) }
+            if let size { try RunOptionRules.checkSize(width: size.width, height: size.height) }
+        } catch {
+            throw ScriptError(error.message)
         }
-        if let size {
-            guard size.width >= 1, size.height >= 1, size.width.rounded() == size.width,
-                  size.height.rounded() == size.height, size.width <= 65536, size.height <= 65536 else {
-                throw ScriptError("--size must be WIDTHxHEIGHT in whole points between 1 and 65536, found \(size.width)x\(size.height) (e.g. --size 1280x720)")
-            }
-            copy.windowSize = size
-        }
+        if let fps { copy.fps = fps }
+        if let size { copy.windowSize = size }
         try Self.checkFrameCount(copy, fail: { ScriptError("\(fileName): \($0)") })
         return copy
     }

@@ -146,7 +146,7 @@ public struct InputScheduler: Sendable {
     /// nil: the same inputs as `inputs(through:)`, one at a time, so a frame with millions of due
     /// inputs holds none of them in memory and its caller can stop between two.
     public mutating func next(through frameTime: Double) -> ScriptInput? {
-        guard let input = lookahead, input.t <= frameTime + Script.timeTolerance else { return nil }
+        guard let input = lookahead, Script.isDue(input.t, byFrameAt: frameTime) else { return nil }
         lookahead = stream.next()
         return input
     }

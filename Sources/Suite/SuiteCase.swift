@@ -48,7 +48,7 @@ struct SuiteCase {
     /// Compares OUT/NAME.png with GOLDENS/NAME.png and applies the update policy.
     private func compare(_ name: String, seconds: Double) -> CaptureResult {
         var result = CaptureResult(script: script.name, name: name, status: .passed, message: "", seconds: seconds)
-        let frame = captureFrame(name)
+        let frame = script.script.captureFrame(name)
         result.frame = frame
         let actualPath = "\(outputDirectory)/\(name).png"
         let goldenPath = "\(script.goldenDirectory)/\(name).png"
@@ -116,14 +116,6 @@ struct SuiteCase {
         if case .failed(let reason) = outcome { return reason } else { return "matched" }
     }
 
-    /// The frame that saved capture `name`: the first frame whose time is ≥ the event's time.
-    private func captureFrame(_ name: String) -> Int? {
-        guard let event = script.script.events.first(where: { $0.kind == .capture(name: name) }) else { return nil }
-        var frame = max(0, Int((event.t * script.script.fps).rounded(.down)) - 1)
-        while script.script.frameTime(frame) < event.t { frame += 1 }
-        return frame
-    }
-
     private func failAll(_ message: String, started: Date, status: Int32) -> Outcome {
         let seconds = Date().timeIntervalSince(started)
         let names = script.captureNames.isEmpty ? ["run"] : script.captureNames
@@ -133,7 +125,7 @@ struct SuiteCase {
 
     /// The child's arguments: `capture SCRIPT --out OUT --jobs 1 --draw images|all`.
     var childArguments: [String] {
-        ["capture", script.path, "--out", outputDirectory, "--jobs", "1", "--draw", options.drawsEveryFrame ? "all" : "images"]
+        ["capture", script.path, "--out", outputDirectory, "--jobs", "1", "--draw", options.draw.rawValue]
     }
 
     /// Runs the child with stdout and stderr in `logPath`; returns its exit status (128 + N when

@@ -1,3 +1,4 @@
+import Capture
 import ImageOutput
 
 /// Which goldens `cubescroll suite` writes (`--update`, docs/suites.md, "Capture suites"; the same four
@@ -74,9 +75,9 @@ package struct SuiteOptions: Sendable {
     package var executable: String
     /// Progress lines rewritten in place (a terminal) or one per finished script.
     package var interactive: Bool
-    /// Whether the children draw every frame (`--draw all`) or only the frames they write
-    /// (`--draw images`, the default: `capture --draw images`, the same images for less work).
-    package var drawsEveryFrame = false
+    /// Which frames the children draw: only those they write (`images`, the default: the same
+    /// images for less work) or every one (`all`), passed on as their `--draw`.
+    package var draw = FrameDrawing.images
 
     package init(directory: String, jobs: Int, executable: String, update: GoldenUpdate,
                 mode: ImageDifference.Mode = .channel(tolerance: GoldenComparer.defaultTolerance),

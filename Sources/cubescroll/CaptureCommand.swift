@@ -6,6 +6,7 @@ import ImageOutput
 import Platform
 import Foundation
 import ScrollPhysics
+import RunSupport
 
 /// `cubescroll capture SCRIPT --out DIR` — scripted headless frame capture (no X server).
 struct CaptureCommand: ParsableCommand {
@@ -45,12 +46,9 @@ struct CaptureCommand: ParsableCommand {
     @Option(help: ArgumentHelp("PNG encoder threads (default: one per core less one, at least 1).", valueName: "N"))
     var jobs: Int?
 
-    /// Which frames are drawn: all (default), or only those whose image is written.
-    enum DrawFrames: String, ExpressibleByArgument, CaseIterable { case all, images }
-
     @Option(help: ArgumentHelp("Frames drawn: all, or only the images written (captures, --every, --video); the scene still runs and traces every frame, and the images are the same.",
                                valueName: "all|images"))
-    var draw: DrawFrames = .all
+    var draw: FrameDrawing = .all
 
     @Option(help: ArgumentHelp("Also encode the frames to the video FILE with ffmpeg (e.g. out.mp4).", valueName: "FILE"))
     var video: String?
@@ -95,15 +93,13 @@ struct CaptureCommand: ParsableCommand {
                 throw ValidationError("\(option) needs --compare GOLDEN_DIR.")
             }
         }
-        try tolerance?.validate("--tolerance", range: 0...255)
-        if let maxDiffering, !(0...1).contains(maxDiffering) { throw ValidationError("--max-differing must be 0…1.") }
-        if let every, every < 1 { throw ValidationError("--every must be ≥ 1.") }
-        if let jobs, !(1...CaptureRun.maxJobs).contains(jobs) {
-            throw ValidationError("--jobs must be 1…\(CaptureRun.maxJobs) (got \(jobs)).")
-        }
-        try size?.validate("--size", range: 1...CaptureRun.maxFramebufferSide)
-        if let fps, !(fps.isFinite && fps > 0) {
-            throw ValidationError("--fps must be a number > 0, e.g. --fps 60 (got \(CommandLineNumber.text(fps)))")
+        try tolerance?.validate("--tolerance", range: RunOptionRules.toleranceRange)
+        try RunOptionRules.validation {
+            if let every { try RunOptionRules.checkEvery(every) }
+            if let jobs { try RunOptionRules.checkJobs(jobs) }
+            try size?.check()
+            if let fps { try RunOptionRules.checkFPS(fps) }
+            if let maxDiffering { try RunOptionRules.checkMaxDiffering(maxDiffering) }
         }
     }
 
@@ -113,7 +109,7 @@ struct CaptureCommand: ParsableCommand {
         options.size = size?.size
         options.every = every
         options.jobs = jobs
-        options.drawsEveryFrame = draw == .all
+        options.draw = draw
         options.videoPath = video
         options.goldenDirectory = compare
         options.record = record

@@ -1,9 +1,10 @@
 import ArgumentParser
+import RunSupport
 import ScrollPhysics
 
 /// `--size WIDTHxHEIGHT`: a window size in whole points. Parsing keeps whatever was given, so a
-/// malformed or out-of-range value reaches `validate(_:range:)`, which says what is allowed
-/// rather than ArgumentParser's generic "invalid value".
+/// malformed or out-of-range value reaches `check()`, which says what is allowed
+/// (`RunOptionRules.checkSize`) rather than ArgumentParser's generic "invalid value".
 struct SizeArgument: ExpressibleByArgument, Equatable {
     /// The text as given.
     var text: String
@@ -20,16 +21,15 @@ struct SizeArgument: ExpressibleByArgument, Equatable {
 
     var defaultValueDescription: String { text }
 
-    /// Throws unless this is WIDTHxHEIGHT with both sides within `range` (points); the message
-    /// names `option`.
-    func validate(_ option: String, range: ClosedRange<Int>) throws {
-        guard let (w, h) = sides, range.contains(w), range.contains(h) else {
-            let what = sides == nil ? "must be WIDTHxHEIGHT in whole points" : "sides must be at least \(range.lowerBound) and at most \(range.upperBound) points"
-            throw ValidationError("\(option) \(what), e.g. 1280x720 (got \(text))")
+    /// Throws `RunOptionRules`' one `--size` message unless this is WIDTHxHEIGHT within its limits.
+    func check() throws(CaptureError) {
+        guard let (w, h) = sides else { throw RunOptionRules.sizeError(given: text) }
+        do { try RunOptionRules.checkSize(width: Double(w), height: Double(h)) } catch {
+            throw RunOptionRules.sizeError(given: text)   // quoted as given (e.g. 09000x100)
         }
     }
 
-    /// The size in points (call after `validate`).
+    /// The size in points (call after `check`).
     var size: Size { Size(width: Double(sides?.width ?? 0), height: Double(sides?.height ?? 0)) }
 
     static func == (a: SizeArgument, b: SizeArgument) -> Bool { a.text == b.text }

@@ -1,6 +1,8 @@
 import ArgumentParser
+import Capture
 import Foundation
 import ImageOutput
+import RunSupport
 import Scenes
 import Suite
 
@@ -37,8 +39,8 @@ struct SuiteRunCommand: ParsableCommand {
     var jobs: Int?
 
     @Option(help: ArgumentHelp("Frames each capture draws: images (the default: only the frames it compares; the scene still runs every frame) or all (also those between, as `capture` does).",
-                               valueName: "images|all"))
-    var draw: String = "images"
+                               valueName: "all|images"))
+    var draw: FrameDrawing = .images
 
     @Option(help: ArgumentHelp("Keep each script's frames, trace and diff images in DIR/NAME/ (default: a temporary folder, removed).", valueName: "DIR"))
     var out: String?
@@ -61,7 +63,7 @@ struct SuiteRunCommand: ParsableCommand {
     var mode: String = "channel"
 
     @Option(help: ArgumentHelp("With --mode channel: per-channel tolerance, 0…255 (default 8).", valueName: "N"))
-    var tolerance: Int?
+    var tolerance: WholeNumberArgument?
 
     @Option(help: ArgumentHelp("With --mode perceptual: YIQ threshold, 0…1 (default 0.1, pixelmatch's).", valueName: "X"))
     var threshold: Double?
@@ -70,24 +72,21 @@ struct SuiteRunCommand: ParsableCommand {
     var maxDiffering: Double?
 
     func validate() throws {
-        if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be 1…256 (got \(jobs)).") }
+        if let jobs { try RunOptionRules.validation { try RunOptionRules.checkJobs(jobs) } }
         if let update, GoldenUpdate(rawValue: update) == nil {
             throw ValidationError("--update must be missing, changed, all or none (got \"\(update)\").")
         }
         if let shard, Shard(shard) == nil {
             throw ValidationError("--shard must be i/n with 1 ≤ i ≤ n, e.g. --shard 1/4 (got \"\(shard)\").")
         }
-        guard draw == "images" || draw == "all" else {
-            throw ValidationError("--draw must be images or all (got \"\(draw)\").")
-        }
         guard mode == "channel" || mode == "perceptual" else {
             throw ValidationError("--mode must be channel or perceptual (got \"\(mode)\").")
         }
         if tolerance != nil && mode != "channel" { throw ValidationError("--tolerance needs --mode channel (use --threshold).") }
         if threshold != nil && mode != "perceptual" { throw ValidationError("--threshold needs --mode perceptual.") }
-        if let tolerance, !(0...255).contains(tolerance) { throw ValidationError("--tolerance must be 0…255.") }
+        try tolerance?.validate("--tolerance", range: RunOptionRules.toleranceRange)
         if let threshold, !(0...1).contains(threshold) { throw ValidationError("--threshold must be 0…1.") }
-        if let maxDiffering, !(0...1).contains(maxDiffering) { throw ValidationError("--max-differing must be 0…1.") }
+        if let maxDiffering { try RunOptionRules.validation { try RunOptionRules.checkMaxDiffering(maxDiffering) } }
     }
 
     func run() throws {
@@ -97,11 +96,11 @@ struct SuiteRunCommand: ParsableCommand {
             directory: directory, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, executable: executable,
             update: update.flatMap(GoldenUpdate.init(rawValue:)) ?? GoldenUpdate.defaultPolicy(environment: environment),
             mode: mode == "perceptual" ? .perceptual(threshold: threshold ?? 0.1)
-                                       : .channel(tolerance: tolerance ?? GoldenComparer.defaultTolerance),
+                                       : .channel(tolerance: tolerance?.value ?? GoldenComparer.defaultTolerance),
             maxDifferingFraction: maxDiffering ?? GoldenComparer.defaultMaxDifferingFraction,
             interactive: isatty(2) != 0)
         options.outputDirectory = out
-        options.drawsEveryFrame = draw == "all"
+        options.draw = draw
         options.junitPath = junit
         options.reportDirectory = report
         options.shard = shard.flatMap(Shard.init)

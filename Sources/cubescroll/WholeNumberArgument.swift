@@ -26,10 +26,3 @@ struct WholeNumberArgument: ExpressibleByArgument, Equatable {
         }
     }
 }
-
-/// Numbers in messages as a person wrote them: `0`, not `0.0`.
-enum CommandLineNumber {
-    static func text(_ value: Double) -> String {
-        value.isFinite && value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
-    }
-}

@@ -32,8 +32,8 @@ struct WindowCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Window height in points (1…\(Self.maximumSide)).", valueName: "POINTS"))
     var height = WholeNumberArgument(Int(WindowOptions.defaultSize.height))
 
-    /// Largest window side, points.
-    static let maximumSide = 16384
+    /// Largest window side, points: the run's one size limit (`RunOptionRules.maximumSide`).
+    static let maximumSide = RunOptionRules.maximumSide
 
     @Option(help: ArgumentHelp("Write the per-frame trace (JSON Lines, same format as capture) to FILE.", valueName: "FILE"))
     var trace: String?

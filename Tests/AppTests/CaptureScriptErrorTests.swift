@@ -145,11 +145,12 @@ final class CaptureScriptErrorTests: XCTestCase {
         let script = try CaptureTestSupport.script("{\"duration\": 1}")
         XCTAssertEqual(try script.overriding(fps: 144).frameCount, 145)
         XCTAssertThrowsError(try script.overriding(fps: 0)) { error in
-            XCTAssertEqual((error as? ScriptError)?.message, "--fps must be a number > 0, found 0.0 (e.g. --fps 60)")
+            XCTAssertEqual((error as? ScriptError)?.message, "--fps must be a number > 0, e.g. --fps 60 (got 0)")
         }
         XCTAssertThrowsError(try script.overriding(fps: .nan))
         XCTAssertThrowsError(try script.overriding(size: Size(width: 0, height: 10))) { error in
-            XCTAssertTrue((error as? ScriptError)?.message.hasPrefix("--size must be WIDTHxHEIGHT") == true)
+            XCTAssertEqual((error as? ScriptError)?.message,
+                           "--size must be WIDTHxHEIGHT in whole points, each side 1…8192, e.g. --size 1280x720 (got 0x10)")
         }
         XCTAssertEqual(try script.overriding(size: Size(width: 1280, height: 720)).windowSize, Size(width: 1280, height: 720))
     }

@@ -20,6 +20,16 @@ final class CaptureScriptLimitsTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: dir + "/out/trace.jsonl"))
     }
 
+    /// Drags and pinches share one `"hz"` rule: the same cap and the same words.
+    func testDragAndPinchHzHaveOneCapAndOneMessage() {
+        let drag = error(#"{"duration": 1, "events": [{"t": 0, "type": "drag", "from": [1, 1], "to": [9, 9], "duration": 1, "hz": 8001}]}"#)
+        let pinch = error(#"{"duration": 1, "events": [{"t": 0, "type": "pinch", "x": 1, "y": 1, "scale": 2, "duration": 1, "hz": 8001}]}"#)
+        let rule = #""hz" is 8001, more than 8000 (the fastest mice report 8000 times a second; write e.g. "hz": 120)"#
+        XCTAssertTrue(drag.hasSuffix("event #0 (drag): " + rule), drag)
+        XCTAssertTrue(pinch.hasSuffix("event #0 (pinch): " + rule), pinch)
+        XCTAssertNil(CaptureTestSupport.scriptError(#"{"duration": 1, "events": [{"t": 0, "type": "pinch", "x": 1, "y": 1, "scale": 2, "duration": 0.01, "hz": 8000}]}"#))
+    }
+
     func testTooManyInputsAreRefusedNamingTheLargestEvent() {
         // 8000 Hz for 3000 s is 24 million moves: over the 20 million inputs a script may make.
         let json = #"{"duration": 4000, "fps": 1, "events": [{"t": 0, "type": "tap", "x": 1, "y": 1}, {"t": 1, "type": "drag", "from": [1, 2], "to": [3, 4], "duration": 3000, "hz": 8000}]}"#

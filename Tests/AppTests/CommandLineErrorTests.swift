@@ -30,17 +30,17 @@ final class CommandLineErrorTests: XCTestCase {
         let dir = try scriptFile()
         let capture = ["capture", dir + "/s.json", "--out", dir + "/out"]
         try expectBadInput(capture + ["--cubes", "-3"], ["--cubes must be a whole number 1…1000000 (got '-3')"])
-        try expectBadInput(capture + ["--every", "-2"], ["--every must be ≥ 1"])
+        try expectBadInput(capture + ["--every", "-2"], ["--every must be a whole number ≥ 1 (got -2)"])
         try expectBadInput(capture + ["--fps", "-5"], ["--fps must be a number > 0"])
-        try expectBadInput(["--width", "-5"], ["--width must be a whole number 1…16384 (got '-5')"])
+        try expectBadInput(["--width", "-5"], ["--width must be a whole number 1…8192 (got '-5')"])
         try expectBadInput(["window", "--seed", "-1"], ["--seed must be"])
     }
 
     func testSizesMustBeAtLeastOne() throws {
         let dir = try scriptFile()
         let capture = ["capture", dir + "/s.json", "--out", dir + "/out"]
-        try expectBadInput(capture + ["--size", "0x0"], ["--size sides must be at least 1", "(got 0x0)"])
-        try expectBadInput(capture + ["--size", "-3x4"], ["--size sides must be at least 1"])
+        try expectBadInput(capture + ["--size", "0x0"], ["--size must be WIDTHxHEIGHT in whole points, each side 1…8192", "(got 0x0)"])
+        try expectBadInput(capture + ["--size", "-3x4"], ["--size must be WIDTHxHEIGHT in whole points, each side 1…8192", "(got -3x4)"])
         try expectBadInput(capture + ["--size", "wide"], ["--size must be WIDTHxHEIGHT", "(got wide)"])
         let help = try Cubescroll.run(["capture", "--help"]).stdout
         XCTAssertTrue(help.contains("--size <WIDTHxHEIGHT>"), help)

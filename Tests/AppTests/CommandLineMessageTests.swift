@@ -39,17 +39,18 @@ final class CommandLineMessageTests: XCTestCase {
         try expectMessage(["window", "--scene", "calendar", "--dya", "3"],
                           "unknown option '--dya' (did you mean --day?): not a window option nor one of scene calendar's "
                           + "(see cubescroll window --help)")
-        try expectMessage(["--width", "abc"], "--width must be a whole number 1…16384 (got 'abc') (see cubescroll window --help)")
-        try expectMessage(["--height", "20000"], "--height must be a whole number 1…16384 (got '20000') (see cubescroll window --help)")
+        try expectMessage(["--width", "abc"], "--width must be a whole number 1…8192 (got 'abc') (see cubescroll window --help)")
+        try expectMessage(["--height", "8193"], "--height must be a whole number 1…8192 (got '8193') (see cubescroll window --help)")
     }
 
     func testCaptureSizesFpsAndToleranceSayWhatIsAllowed() throws {
         let dir = try scriptDirectory()
         let capture = ["capture", dir + "/s.json", "--out", dir + "/out"]
         try expectMessage(capture + ["--size", "100"],
-                          "--size must be WIDTHxHEIGHT in whole points, e.g. 1280x720 (got 100) (see cubescroll capture --help)")
+                          "--size must be WIDTHxHEIGHT in whole points, each side 1…8192, e.g. --size 1280x720 (got 100) "
+                          + "(see cubescroll capture --help)")
         try expectMessage(capture + ["--size", "9000x100"],
-                          "--size sides must be at least 1 and at most 8192 points, e.g. 1280x720 (got 9000x100) "
+                          "--size must be WIDTHxHEIGHT in whole points, each side 1…8192, e.g. --size 1280x720 (got 9000x100) "
                           + "(see cubescroll capture --help)")
         try expectMessage(capture + ["--fps", "0"], "--fps must be a number > 0, e.g. --fps 60 (got 0) (see cubescroll capture --help)")
         try expectMessage(capture + ["--tolerance", "0.1"], "--tolerance needs --compare GOLDEN_DIR (see cubescroll capture --help)")

@@ -24,15 +24,36 @@ public enum CubescrollProcess {
     /// Runs `cubescroll ARGS` with `environment` added to this process's, waiting at most
     /// `timeout` seconds (then it is terminated and the result is what it wrote until then).
     public static func run(_ arguments: [String], environment: [String: String] = [:], timeout: Double = 120) throws -> Result {
+        try runProgram(binary, arguments, environment: environment, timeout: timeout)
+    }
+
+    /// Runs any program the way `run` runs `cubescroll` — the one place the tests start a child
+    /// and collect what it writes: `environment` added to this process's, in `directory` (nil: this
+    /// process's), with `input` on its stdin (nil: this process's stdin; empty: end of file at
+    /// once), waiting at most `timeout` seconds (then it is terminated and the result is what it
+    /// wrote until then). Both pipes are drained at once, so a chatty child cannot block on a
+    /// full pipe.
+    public static func runProgram(_ executable: String, _ arguments: [String], environment: [String: String] = [:],
+                                  directory: String? = nil, input: Data? = nil, timeout: Double = 120) throws -> Result {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: binary)
+        process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
+        let stdin = input.map { _ in Pipe() }
+        if let stdin { process.standardInput = stdin }
         try process.run()
-        // Drain both pipes concurrently so a chatty child cannot block on a full pipe.
+        if let stdin, let input {
+            // Written on its own thread: a large input must not wait for the child to read it
+            // while nothing drains the child's output.
+            DispatchQueue.global().async {
+                stdin.fileHandleForWriting.write(input)
+                try? stdin.fileHandleForWriting.close()
+            }
+        }
         let group = DispatchGroup()
         nonisolated(unsafe) var outData = Data(), errData = Data()
         group.enter(); DispatchQueue.global().async { outData = out.fileHandleForReading.readDataToEndOfFile(); group.leave() }

@@ -117,17 +117,11 @@ final class CIRecipeTests: XCTestCase {
         let rest = text[start.upperBound...]
         let open = try XCTUnwrap(rest.range(of: "```yaml\n")), close = try XCTUnwrap(rest.range(of: "\n```", range: open.upperBound..<rest.endIndex))
         let yaml = String(rest[open.upperBound..<close.lowerBound])
-        let parser = Process()
-        parser.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        parser.arguments = ["-c", "import json, sys, yaml; json.dump(yaml.safe_load(sys.stdin), sys.stdout)"]
-        let input = Pipe(), output = Pipe()
-        parser.standardInput = input; parser.standardOutput = output
-        try parser.run()
-        input.fileHandleForWriting.write(Data(yaml.utf8)); try input.fileHandleForWriting.close()
-        let json = output.fileHandleForReading.readDataToEndOfFile()
-        parser.waitUntilExit()
-        XCTAssertEqual(parser.terminationStatus, 0, "the \(heading) block is YAML (python3-yaml installed?)")
-        return try XCTUnwrap(try JSONSerialization.jsonObject(with: json) as? [String: Any])
+        let parser = try CubescrollProcess.runProgram(
+            "/usr/bin/python3", ["-c", "import json, sys, yaml; json.dump(yaml.safe_load(sys.stdin), sys.stdout)"],
+            input: Data(yaml.utf8))
+        XCTAssertEqual(parser.status, 0, "the \(heading) block is YAML (python3-yaml installed?): \(parser.stderr)")
+        return try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(parser.stdout.utf8)) as? [String: Any])
     }
 
     private static func steps(_ job: [String: Any]) throws -> [[String: Any]] {
@@ -143,20 +137,10 @@ final class CIRecipeTests: XCTestCase {
     /// does; the first failing line ends it), with the built `cubescroll` first on PATH and CI=true.
     private static func shell(_ script: String, in folder: String,
                               environment: [String: String] = [:]) throws -> (status: Int32, stderr: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-e", "-c", script]
-        process.currentDirectoryURL = URL(fileURLWithPath: folder)
-        var env = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        env["PATH"] = CubescrollProcess.productsDirectory.path + ":" + (env["PATH"] ?? "/usr/bin:/bin")
+        var env = environment
+        env["PATH"] = CubescrollProcess.productsDirectory.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
         env["CI"] = "true"
-        process.environment = env
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, stderr)
+        let run = try CubescrollProcess.runProgram("/bin/sh", ["-e", "-c", script], environment: env, directory: folder, timeout: 600)
+        return (run.status, run.stderr)
     }
 }

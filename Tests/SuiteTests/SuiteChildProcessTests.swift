@@ -6,18 +6,19 @@ import XCTest
 final class SuiteChildProcessTests: XCTestCase {
     typealias S = SuiteTestSupport
 
-    private func child(drawsEveryFrame: Bool) -> SuiteCase {
+    private func child(draw: FrameDrawing? = nil) -> SuiteCase {
         var options = SuiteOptions(directory: "/suite", jobs: 2, executable: "/bin/cubescroll", update: .none)
-        options.drawsEveryFrame = drawsEveryFrame
+        if let draw { options.draw = draw }
         let script = SuiteScript(relativePath: "a/b.json", path: "/suite/a/b.json", goldenDirectory: "/suite/a/b",
                                  script: Script(duration: 1, scene: SceneSelection(name: "cubes")))
         return SuiteCase(script: script, options: options, outputDirectory: "/out/a/b", logPath: "/out/.logs/0-a__b.log")
     }
 
     func testChildrenDrawOnlyTheirCapturesUnlessAskedToDrawAll() {
-        XCTAssertEqual(child(drawsEveryFrame: false).childArguments,
+        XCTAssertEqual(child().childArguments,
                        ["capture", "/suite/a/b.json", "--out", "/out/a/b", "--jobs", "1", "--draw", "images"])
-        XCTAssertEqual(child(drawsEveryFrame: true).childArguments.suffix(2), ["--draw", "all"])
+        XCTAssertEqual(child(draw: .images).childArguments.suffix(2), ["--draw", "images"])
+        XCTAssertEqual(child(draw: .all).childArguments.suffix(2), ["--draw", "all"])
     }
 
     /// Both ways give the same verdicts: a spoilt golden fails, the others pass.
@@ -42,6 +43,8 @@ final class SuiteChildProcessTests: XCTestCase {
         let run = try S.suite([dir, "--draw", "every"])
         XCTAssertEqual(run.status, 2, run.stderr)
         XCTAssertEqual(S.lines(run.stderr).count, 1, run.stderr)
-        XCTAssertTrue(run.stderr.contains("--draw must be images or all"), run.stderr)
+        // The same words as capture's `--draw` (one `FrameDrawing`).
+        XCTAssertEqual(run.stderr, "cubescroll: the value 'every' is invalid for '--draw <all|images>': use one of 'all' and 'images' "
+                       + "(see cubescroll suite --help)\n")
     }
 }

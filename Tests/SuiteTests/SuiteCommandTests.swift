@@ -36,17 +36,11 @@ final class SuiteCommandTests: XCTestCase {
         let dir = try S.folder(self)
         try S.write(["one.json": S.script(["a"]), "two.json": S.script(["b"])], in: dir)
         // script(1) runs the suite on a pseudo-terminal and copies what it shows to stdout.
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
-        process.arguments = ["-qec", "'\(CubescrollProcess.binary)' suite '\(dir)' --jobs 1", "/dev/null"]
-        process.environment = ProcessInfo.processInfo.environment.merging(["CI": ""]) { $1 }
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let shown = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, shown)
+        let run = try CubescrollProcess.runProgram(
+            "/usr/bin/script", ["-qec", "'\(CubescrollProcess.binary)' suite '\(dir)' --jobs 1", "/dev/null"],
+            environment: ["CI": ""], input: Data(), timeout: 300)
+        let shown = run.stdout
+        XCTAssertEqual(run.status, 0, shown)
         // Both updates on one line: return, clear to the end of the line, the new text.
         let firstLine = shown.split(separator: "\n").first.map(String.init) ?? ""
         XCTAssertTrue(firstLine.hasPrefix("\r\u{1B}[K[1/2] "), firstLine.debugDescription)
@@ -125,7 +119,7 @@ final class SuiteCommandTests: XCTestCase {
         XCTAssertEqual(try S.suite([empty + "/nope"]).stderr, "cubescroll: suite: \(empty)/nope is not a folder (give the folder of NAME.json scripts)\n")
         for (args, message) in [(["--update", "some"], #"--update must be missing, changed, all or none (got "some")"#),
                                 (["--shard", "3/2"], #"--shard must be i/n with 1 ≤ i ≤ n, e.g. --shard 1/4 (got "3/2")"#),
-                                (["--jobs", "0"], "--jobs must be 1…256 (got 0)"),
+                                (["--jobs", "0"], "--jobs must be a whole number 1…256 (got 0)"),
                                 (["--threshold", "0.2"], "--threshold needs --mode perceptual")] {
             let run = try S.suite([empty] + args)
             XCTAssertEqual(run.status, 2, message)

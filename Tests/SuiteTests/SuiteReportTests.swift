@@ -89,22 +89,11 @@ enum Chromium {
             throw XCTSkip("chromium is not installed (apt-get install chromium)")
         }
         let profile = try SuiteTestSupport.folder(test)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: binary)
-        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--enable-logging=stderr", "--v=0",
-                             "--user-data-dir=\(profile)", "--dump-dom", URL(fileURLWithPath: path).absoluteString]
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        nonisolated(unsafe) var dom = Data(), log = Data()
-        let group = DispatchGroup()
-        group.enter(); DispatchQueue.global().async { dom = out.fileHandleForReading.readDataToEndOfFile(); group.leave() }
-        group.enter(); DispatchQueue.global().async { log = err.fileHandleForReading.readDataToEndOfFile(); group.leave() }
-        if group.wait(timeout: .now() + 120) == .timedOut { process.terminate() }
-        process.waitUntilExit()
-        let errors = String(decoding: log, as: UTF8.self).split(separator: "\n")
+        let run = try CubescrollProcess.runProgram(
+            binary, ["--headless", "--no-sandbox", "--disable-gpu", "--enable-logging=stderr", "--v=0",
+                     "--user-data-dir=\(profile)", "--dump-dom", URL(fileURLWithPath: path).absoluteString])
+        let errors = run.stderr.split(separator: "\n")
             .filter { $0.contains(":CONSOLE") && ($0.contains("Uncaught") || $0.contains("Error")) }.map(String.init)
-        return Page(dom: String(decoding: dom, as: UTF8.self), consoleErrors: errors)
+        return Page(dom: run.stdout, consoleErrors: errors)
     }
 }

@@ -66,7 +66,7 @@ extension ScrollView {
                 return physics.naturalMotion(position: p, velocity: 0, lower: l, upper: h,
                                                    dimension: d, bounces: bounces)
             }
-            if (p < l && tgt == l) || (p > h && tgt == h) {
+            if ScrollViewPhysics.springsBack(from: p, to: tgt, lower: l, upper: h) {
                 // Released overscrolled with the nearest edge as the target (paging, or a delegate that
                 // kept it): the spring-back, with its bounded overscroll.
                 return physics.naturalMotion(position: p, velocity: m, lower: l, upper: h, dimension: d, bounces: bounces)

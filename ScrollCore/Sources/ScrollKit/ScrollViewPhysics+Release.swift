@@ -152,11 +152,13 @@ extension ScrollViewPhysics {
         return max(longestAnimation, fling.isFinite ? fling : 0)
     }
 
-    /// True when a range change left `x` outside [lower, upper] with the motion's target on the
-    /// nearest edge: the motion then springs back as a release from overscroll does (bounded
-    /// overscroll, `naturalMotion`).
-    private func outside(_ x: Double, heading target: Double, lower: Double, upper: Double) -> Bool {
-        (x < lower && target == lower) || (x > max(upper, lower) && target == max(upper, lower))
+    /// True when `x` is past an edge of [lower, upper] (overscrolled: released there, or left there
+    /// by a range change) and `target` is that edge: the motion is then the spring-back, with its
+    /// bounded overscroll (`naturalMotion`), not a landing on a target. An upper end below `lower`
+    /// counts as `lower` (content smaller than the view).
+    static func springsBack(from x: Double, to target: Double, lower: Double, upper: Double) -> Bool {
+        let upper = max(upper, lower)
+        return (x < lower && target == lower) || (x > upper && target == upper)
     }
 
     /// The same motion continued from its state at local time `t`, moved by `shift` and, for motions to a
@@ -200,7 +202,7 @@ extension ScrollViewPhysics {
         case .decay(let d):
             let target = retarget(d.finalPosition + shift)
             if d.isDone(t) && target == x { return .rest(x) }
-            if outside(x, heading: target, lower: lower, upper: upper) {
+            if Self.springsBack(from: x, to: target, lower: lower, upper: upper) {
                 return naturalMotion(position: x, velocity: v, lower: lower, upper: upper, dimension: dimension, bounces: bounces, released: false)
             }
             if let again = DecaySimulation(position: x, velocity: v, stoppingAt: target, stopSpeed: stopSpeed) {
@@ -210,7 +212,7 @@ extension ScrollViewPhysics {
         case .spring(let s):
             let target = retarget(s.end + shift)
             if s.isDone(t) && target == x { return .rest(x) }
-            if outside(x, heading: target, lower: lower, upper: upper) {
+            if Self.springsBack(from: x, to: target, lower: lower, upper: upper) {
                 return naturalMotion(position: x, velocity: v, lower: lower, upper: upper, dimension: dimension, bounces: bounces, released: false)
             }
             return .spring(SpringSimulation(spring: s.spring, start: x, end: target, velocity: v))
