@@ -61,7 +61,7 @@ public final class OffscreenTarget {
     public private(set) var drawsSingleSampled = false
 
     /// Binds for drawing a frame, multisampled or not: a frame whose edges are all anti-aliased by
-    /// its shaders (`DrawList.needsMultisampling` false: rectangles, axis-aligned images, text)
+    /// its shaders (`DrawList.needsMultisampling` false: rectangles, images, perspective quads, text)
     /// is drawn straight into the single-sampled buffer, with a quarter of the samples to shade,
     /// blend and store and no resolve (on llvmpipe that is most of a flat frame's cost). Depth is
     /// not available in that mode (no cube commands use it there).

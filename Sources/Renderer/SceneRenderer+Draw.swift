@@ -62,7 +62,7 @@ extension SceneRenderer {
                 drawImage(texture, in: rect, source: source, alpha: alpha, pixelsPerPoint: pixelsPerPoint)
             case let .imageQuad(key, quad, source, alpha, clip):
                 guard scissor(clip, view: view, fb), let texture = list.textures[key] else { continue }
-                drawImage(texture, quad: quad, source: source, alpha: alpha)
+                drawImage(texture, quad: quad, source: source, alpha: alpha, pixelsPerPoint: pixelsPerPoint)
             case let .text(run, clip):
                 guard scissor(clip, view: view, fb) else { continue }
                 drawText(run, pixelsPerPoint: pixelsPerPoint)

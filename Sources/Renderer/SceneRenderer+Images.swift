@@ -105,35 +105,41 @@ extension SceneRenderer {
         }
     }
 
-    /// The part `source` (texture pixels) of `texture` mapped onto `quad`, times `alpha`. Each
-    /// vertex carries its depth weight `w`; the vertex shader scales the clip position by it, so
-    /// GL interpolates the texture coordinates perspective-correctly.
-    func drawImage(_ texture: TextureSource, quad: ImageQuad, source: Rect, alpha: Double) {
+    /// The part `source` (texture pixels) of `texture` mapped onto `quad`, times `alpha`,
+    /// perspective-correct, its edges anti-aliased by image.frag from each pixel's distance to
+    /// them (`QuadEdges`), so a frame of such quads is drawn single-sampled. An opaque texture at
+    /// alpha 1 is written unblended inside the half-pixel rim, and only the rim blended.
+    func drawImage(_ texture: TextureSource, quad: ImageQuad, source: Rect, alpha: Double, pixelsPerPoint: Double) {
         guard let held = textures[texture.key] else { return }
         let w = Double(texture.width), h = Double(texture.height)
-        let u0 = Float(source.minX / w), v0 = Float(source.minY / h), u1 = Float(source.maxX / w), v1 = Float(source.maxY / h)
-        func vertex(_ p: ProjectedPoint, _ u: Float, _ v: Float) -> [Float] {
-            [Float(p.point.x), Float(p.point.y), Float(p.w), u, v]
-        }
-        quadVertices.removeAll(keepingCapacity: true)
-        let tl = vertex(quad.topLeft, u0, v0), tr = vertex(quad.topRight, u1, v0)
-        let br = vertex(quad.bottomRight, u1, v1), bl = vertex(quad.bottomLeft, u0, v1)
-        quadVertices += tl + tr + bl + tr + br + bl
+        guard let edges = QuadEdges(quad, texture: (source.minX / w, source.minY / h, source.maxX / w, source.maxY / h),
+                                    pixelsPerPoint: pixelsPerPoint) else { return }
         // One mipmap level per pixel (bilinear within the nearest level) instead of blending two:
         // half the texel reads for receding cards, where the level changes too gradually to see.
         setMinFilter(texture.key, GL_LINEAR_MIPMAP_NEAREST)
-        let opaque = held.opaqueRows.count == texture.height
-        drawQuads(texture: held.name, mode: 0, tint: RGBA(r: 1, g: 1, b: 1, a: alpha), blended: !(opaque && alpha >= 1))
+        let tint = RGBA(r: 1, g: 1, b: 1, a: alpha)
+        let opaque = held.opaqueRows.count == texture.height && alpha >= 1
+        if opaque {
+            quadVertices = edges.inner
+            if !quadVertices.isEmpty { drawQuads(texture: held.name, mode: 0, tint: tint, blended: false) }
+            quadVertices = edges.rim
+        } else {
+            quadVertices = edges.inner + edges.rim
+        }
+        drawQuads(texture: held.name, mode: 0, tint: tint)
     }
 
     func appendQuad(_ r: Rect, u0: Double, v0: Double, u1: Double, v1: Double) {
         let x0 = Float(r.minX), y0 = Float(r.minY), x1 = Float(r.maxX), y1 = Float(r.maxY)
         let a = Float(u0), b = Float(v0), c = Float(u1), d = Float(v1)
-        quadVertices += [x0, y0, 1, a, b, x1, y0, 1, c, b, x0, y1, 1, a, d,
-                         x1, y0, 1, c, b, x1, y1, 1, c, d, x0, y1, 1, a, d]
+        let far = QuadEdges.far
+        for (x, y, u, v) in [(x0, y0, a, b), (x1, y0, c, b), (x0, y1, a, d), (x1, y0, c, b), (x1, y1, c, d), (x0, y1, a, d)] {
+            quadVertices += [x, y, 1, u, v, far, far, far, far]
+        }
     }
 
-    /// Draws `quadVertices` (6 vertices of x, y, w, u, v per quad) with `texture`, blended (or
+    /// Draws `quadVertices` (triangles of `QuadEdges.floatsPerVertex` floats a vertex: x, y, w,
+    /// u, v and four edge distances) with `texture`, blended (or
     /// written as is, the framebuffer's alpha untouched, for an opaque texture).
     func drawQuads(texture: GLuint, mode: Int32, tint: RGBA, blended: Bool = true) {
         if blended {
@@ -154,7 +160,7 @@ extension SceneRenderer {
         quadVertices.withUnsafeBytes {
             glBufferData(GLenum(GL_ARRAY_BUFFER), $0.count, $0.baseAddress, GLenum(GL_STREAM_DRAW))
         }
-        glDrawArrays(GLenum(GL_TRIANGLES), 0, GLsizei(quadVertices.count / 5))
+        glDrawArrays(GLenum(GL_TRIANGLES), 0, GLsizei(quadVertices.count / QuadEdges.floatsPerVertex))
         lastFrame.drawCalls += 1
         glBindBuffer(GLenum(GL_ARRAY_BUFFER), 0)
         glBindTexture(GLenum(GL_TEXTURE_2D), 0)
@@ -162,19 +168,22 @@ extension SceneRenderer {
     }
 
     /// The vertex array for quads: location 0 = position and depth weight (x, y, w: 3 floats),
-    /// 1 = texture coordinate (2).
+    /// 1 = texture coordinate (2), 2 = distances to the four edges in pixels (4).
     static func makeQuadArray() -> (array: GLuint, buffer: GLuint) {
         var array: GLuint = 0, buffer: GLuint = 0
         glGenVertexArrays(1, &array)
         glGenBuffers(1, &buffer)
         glBindVertexArray(array)
         glBindBuffer(GLenum(GL_ARRAY_BUFFER), buffer)
-        let stride = GLsizei(5 * MemoryLayout<Float>.stride)
+        let stride = GLsizei(QuadEdges.floatsPerVertex * MemoryLayout<Float>.stride)
         glEnableVertexAttribArray(0)
         glVertexAttribPointer(0, 3, GLenum(GL_FLOAT), GLboolean(GL_FALSE), stride, nil)
         glEnableVertexAttribArray(1)
         glVertexAttribPointer(1, 2, GLenum(GL_FLOAT), GLboolean(GL_FALSE), stride,
                               UnsafeRawPointer(bitPattern: 3 * MemoryLayout<Float>.stride))
+        glEnableVertexAttribArray(2)
+        glVertexAttribPointer(2, 4, GLenum(GL_FLOAT), GLboolean(GL_FALSE), stride,
+                              UnsafeRawPointer(bitPattern: 5 * MemoryLayout<Float>.stride))
         glBindVertexArray(0)
         glBindBuffer(GLenum(GL_ARRAY_BUFFER), 0)
         return (array, buffer)

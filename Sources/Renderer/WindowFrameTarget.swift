@@ -2,9 +2,9 @@ import CGL
 import SceneKit
 
 /// Where a window's frames are drawn, chosen per frame as captures choose it: a frame whose list
-/// needs multisampling (`DrawList.needsMultisampling`: cubes, perspective quads) is drawn into a
+/// needs multisampling (`DrawList.needsMultisampling`: cubes) is drawn into a
 /// 4× multisampled `OffscreenTarget`, then resolved and copied into the window; any other frame
-/// (rectangles, axis-aligned images, text: edges their shaders already anti-alias) is drawn
+/// (rectangles, images, perspective quads, text: edges their shaders already anti-alias) is drawn
 /// straight into the window's single-sampled framebuffer, with a quarter of the samples to shade,
 /// blend and store and nothing to resolve (docs/techniques/software-gl.md).
 ///

@@ -67,7 +67,7 @@ public enum DrawCommand: Sendable {
     /// with linear filtering (mipmapped when shrunk), multiplied by `alpha`.
     case image(key: String, rect: Rect, source: Rect, alpha: Double, clip: Rect?)
     /// The part `source` of texture `key` mapped onto `quad` (a rotated or perspective quad),
-    /// perspective-correct, multiplied by `alpha`.
+    /// perspective-correct, multiplied by `alpha`, its edges anti-aliased over one pixel.
     case imageQuad(key: String, quad: ImageQuad, source: Rect, alpha: Double, clip: Rect?)
     /// One line of text in the interface font (see `TextRun` for where it sits), rasterised at
     /// the framebuffer's pixel scale, anti-aliased and kerned.
@@ -92,14 +92,15 @@ public struct DrawList: Sendable {
 
     public init() {}
 
-    /// Whether a command has edges only multisampling smooths: cubes (3D edges) and perspective
-    /// quads. Rectangles (their shader ramps the edge), axis-aligned images and text do not, so
-    /// an offscreen target may draw such a frame single-sampled (`OffscreenTarget.bind(multisampled:)`).
+    /// Whether a command has edges only multisampling smooths: cubes (3D edges). Rectangles and
+    /// perspective quads (their shaders ramp the edge over a pixel), axis-aligned images and text
+    /// do not, so an offscreen target may draw such a frame single-sampled
+    /// (`OffscreenTarget.bind(multisampled:)`).
     public var needsMultisampling: Bool {
         commands.contains { command in
             switch command {
-            case .cubes, .imageQuad: return true
-            case .rect, .image, .text: return false
+            case .cubes: return true
+            case .rect, .image, .imageQuad, .text: return false
             }
         }
     }

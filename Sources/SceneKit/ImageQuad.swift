@@ -12,12 +12,32 @@ public struct ProjectedPoint: Hashable, Sendable {
 
 /// Four corners, in the order of the texture's top-left, top-right, bottom-right and
 /// bottom-left: a textured quad that may be rotated or seen in perspective (cover flow, a 3D
-/// wheel). An axis-aligned rectangle with every `w` = 1 draws exactly like `addImage(_:in:)`.
+/// wheel). An axis-aligned rectangle with every `w` = 1 on whole points draws exactly like
+/// `addImage(_:in:)`.
+///
+/// Its edges are anti-aliased by the renderer's shader (each pixel's coverage from its distance
+/// to the edge, docs/techniques/software-gl.md), so a frame of quads needs no multisampling.
 public struct ImageQuad: Hashable, Sendable {
     public var topLeft, topRight, bottomRight, bottomLeft: ProjectedPoint
+    /// The edges ramped over a pixel (default all four). Leave out an edge the quad shares with
+    /// another drawn next to it (the strips of one shape, the rows of a wheel): where two
+    /// half-covered pixels are blended one over the other, what lies behind shows through as a
+    /// seam; a hard shared edge splits its pixels between the two quads exactly.
+    public var smoothEdges: Edges
+
+    /// A set of a quad's edges: top (top-left to top-right), right, bottom, left.
+    public struct Edges: OptionSet, Hashable, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let top = Edges(rawValue: 1), right = Edges(rawValue: 2)
+        public static let bottom = Edges(rawValue: 4), left = Edges(rawValue: 8)
+        public static let all: Edges = [.top, .right, .bottom, .left]
+    }
+
     public init(topLeft: ProjectedPoint, topRight: ProjectedPoint, bottomRight: ProjectedPoint,
-                bottomLeft: ProjectedPoint) {
+                bottomLeft: ProjectedPoint, smoothEdges: Edges = .all) {
         self.topLeft = topLeft; self.topRight = topRight; self.bottomRight = bottomRight; self.bottomLeft = bottomLeft
+        self.smoothEdges = smoothEdges
     }
 
     /// The corners in order (top-left, top-right, bottom-right, bottom-left).

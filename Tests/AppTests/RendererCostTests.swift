@@ -28,9 +28,14 @@ final class RendererCostTests: RendererTestCase {
         return GLTestImage(width: 320, height: 240, bytes: bytes)
     }
 
-    func testOnlyCubesAndPerspectiveQuadsNeedMultisampling() {
+    func testOnlyCubesNeedMultisampling() {
         XCTAssertFalse(flat { $0.addRect(Rect(x: 0, y: 0, width: 9, height: 9), color: .white, cornerRadius: 3)
             $0.addText("A", at: .zero, size: 12, color: .white) }.needsMultisampling)
+        // Perspective quads: their shader smooths the edges (RendererQuadEdgeTests).
+        let card = TextureSource(key: "card", version: 1, width: 1, height: 1) { [255, 255, 255, 255] }
+        let quad = ImageQuad(topLeft: ProjectedPoint(Point(x: 10, y: 10)), topRight: ProjectedPoint(Point(x: 90, y: 20), w: 1.2),
+                             bottomRight: ProjectedPoint(Point(x: 90, y: 60), w: 1.2), bottomLeft: ProjectedPoint(Point(x: 10, y: 70)))
+        XCTAssertFalse(flat { $0.addImage(card, quad: quad) }.needsMultisampling)
         XCTAssertTrue(flat { $0.addCube(CubeInstance(center: Point(x: 50, y: 50), size: 20, angle: 0, color: RGB(r: 1, g: 0, b: 0))) }
             .needsMultisampling)
     }

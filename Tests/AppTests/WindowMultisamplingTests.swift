@@ -16,7 +16,8 @@ import XCTest
 /// - calendar: rounded rectangles and text, whose shaders anti-alias their edges, drawn
 ///   single-sampled (a window multisampling every frame drew the selected day's circle
 ///   differently at about 30 pixels);
-/// - cover flow: perspective covers, whose edges only multisampling smooths, 4× multisampled.
+/// - cover flow: perspective covers, whose slanted edges image.frag smooths, single-sampled (a window
+///   multisampling every frame drew them differently at about 370 pixels).
 final class WindowMultisamplingTests: XCTestCase {
     /// A channel may differ by this much (of 255): rounding, nothing a person could see.
     static let channelTolerance = 2

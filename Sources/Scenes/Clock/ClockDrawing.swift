@@ -44,7 +44,8 @@ enum ClockDrawing {
         let inset = 6.0, f = g.frame
         let quad = ImageQuad(topLeft: g.project(x: f.minX + inset, angle: top), topRight: g.project(x: f.maxX - inset, angle: top),
                              bottomRight: g.project(x: f.maxX - inset, angle: bottom),
-                             bottomLeft: g.project(x: f.minX + inset, angle: bottom))
+                             bottomLeft: g.project(x: f.minX + inset, angle: bottom),
+                             smoothEdges: [.left, .right])   // rows share their top and bottom edges: no seams
         let facing = cos(θ)
         list.addImage(rowBand, quad: quad, alpha: (0.35 + 0.65 * facing) * opacity, clip: f)
         let centre = g.project(x: f.midX, angle: θ)

@@ -47,7 +47,7 @@ enum CoverflowDrawing {
     /// wherever a nearer cover on its side spans (nearer covers stand taller where they overlap,
     /// their near edge against its receding one), so only the strip outside the nearest of them is
     /// drawn. Most of a stack of side covers is hidden: this culls that overdraw (and its
-    /// multisampled texturing), with the same pixels.
+    /// texturing), with the same pixels.
     static func visiblePart(of k: Int, _ poses: [CoverPose], _ quads: [ImageQuad], window: Rect) -> Rect {
         let d = poses[k].distance
         var minX = window.minX, maxX = window.maxX

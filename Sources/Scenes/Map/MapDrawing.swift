@@ -45,8 +45,11 @@ enum MapDrawing {
             while y < y1 {
                 let a = features.coastX(atY: y), b = features.coastX(atY: min(y + step, features.size.height))
                 let yb = min(y + step, features.size.height)
-                addQuad(solid(sand, "sand"), [Point(x: 0, y: y), Point(x: a + 9, y: y), Point(x: b + 9, y: yb), Point(x: 0, y: yb)].map(screen), into: &list)
-                addQuad(solid(water, "water"), [Point(x: 0, y: y), Point(x: a, y: y), Point(x: b, y: yb), Point(x: 0, y: yb)].map(screen), into: &list)
+                // Strips share their top and bottom edges: only the coast is smoothed (no seams).
+                addQuad(solid(sand, "sand"), [Point(x: 0, y: y), Point(x: a + 9, y: y), Point(x: b + 9, y: yb), Point(x: 0, y: yb)].map(screen),
+                        smooth: .right, into: &list)
+                addQuad(solid(water, "water"), [Point(x: 0, y: y), Point(x: a, y: y), Point(x: b, y: yb), Point(x: 0, y: yb)].map(screen),
+                        smooth: .right, into: &list)
                 y += step
             }
         }
@@ -118,9 +121,10 @@ enum MapDrawing {
         }
     }
 
-    private static func addQuad(_ texture: TextureSource, _ p: [Point], into list: inout DrawList) {
+    private static func addQuad(_ texture: TextureSource, _ p: [Point], smooth: ImageQuad.Edges = .all, into list: inout DrawList) {
         list.addImage(texture, quad: ImageQuad(topLeft: ProjectedPoint(p[0]), topRight: ProjectedPoint(p[1]),
-                                               bottomRight: ProjectedPoint(p[2]), bottomLeft: ProjectedPoint(p[3])))
+                                               bottomRight: ProjectedPoint(p[2]), bottomLeft: ProjectedPoint(p[3]),
+                                               smoothEdges: smooth))
     }
 
     /// A one-pixel texture of `color` (quads take a texture, not a colour).

@@ -137,7 +137,7 @@ struct PhotoLandscape: Sendable {
         if water, y > horizonY {
             let below = (y - horizonY) / (height - horizonY)
             let mirrored = horizonY - (y - horizonY) * 1.6
-            var c = Self.scale(skyColor(x: x, y: max(0, mirrored), footprint: footprint, clouds: false), 0.72 - 0.25 * below)
+            var c = Self.scale(skyColor(x: x, y: max(0, mirrored), footprint: footprint, reflected: true), 0.72 - 0.25 * below)
             // Ripples: noise stretched along the horizon, finer toward the horizon (farther away).
             let ripple = Self.fbm2(x / 36, y / (3 + 14 * below), octaves: Self.octaves(3 + 14 * below, footprint),
                                    roughness: 0.82, seed: seed &+ 99)
@@ -150,19 +150,22 @@ struct PhotoLandscape: Sendable {
             }
             return c
         }
-        return skyColor(x: x, y: y, footprint: footprint, clouds: true)
+        return skyColor(x: x, y: y, footprint: footprint, reflected: false)
     }
 
-    /// The sky at (x, y): its gradient, the sun's glow and disc, and clouds.
-    private func skyColor(x: Double, y: Double, footprint: Double, clouds withClouds: Bool) -> RGB {
+    /// The sky at (x, y): its gradient, the sun's glow and disc, and clouds. `reflected`: the sky
+    /// as the water mirrors it, with the glow but without clouds and without the sun's disc — the
+    /// disc sits low, often behind a ridge, and its mirror image was a flat hard-edged ellipse on
+    /// the water; the glitter band under the sun (`backdrop`) is the sun's reflection instead.
+    private func skyColor(x: Double, y: Double, footprint: Double, reflected: Bool) -> RGB {
         var c = sky(y / (height * horizon))
         if let sun {
             let dx = x - sun.x * width, dy = y - sun.y * height, r = sun.r * height
             let d = (dx * dx + dy * dy).squareRoot()
             c = Self.mix(c, sun.color, 0.55 * exp(-d / (r * 5)))
-            c = Self.mix(c, sun.color, min(1, max(0, (r - d) / max(footprint, 0.5) + 0.5)))
+            if !reflected { c = Self.mix(c, sun.color, min(1, max(0, (r - d) / max(footprint, 0.5) + 0.5))) }
         }
-        if withClouds, clouds > 0, y < height * horizon {
+        if !reflected, clouds > 0, y < height * horizon {
             let n = Self.fbm2(x / 420, y / 140, octaves: Self.octaves(420, footprint / 3), roughness: 0.55, seed: seed &+ 5)
             let density = min(1, max(0, (n - (0.72 - 0.3 * clouds)) * 3.5)) * clouds
             if density > 0 {

@@ -27,8 +27,12 @@ final class PhotoPage: ScrollViewDelegate {
     private var recorder: ScrollEventRecorder!
     /// Time (s) of the last zoom or offset change; the sharp re-render waits for stillness.
     private(set) var lastChange = 0.0
-    /// The last sharp render of the visible part: image region, scale, texture version.
+    /// The last sharp render of the visible part: image region, zoom scale (points per image
+    /// pixel; the texture has `SceneContext.pixelScale` times as many pixels), texture version.
     var detail: (region: Rect, scale: Double, version: Int)?
+    /// Sharp renders asked for so far: the next one's version. It only grows, so a render never
+    /// shares a version with an earlier one of another region (whose pixels a cache would reuse).
+    var detailCount = 0
 
     var name: String { "page.\(index)" }
 

@@ -97,9 +97,10 @@ extension PhotosScene {
         isInteractive ? renders.ready(texture, earlier: earlier) : texture
     }
 
-    /// The whole photo at the fitted size (one texture pixel per point).
+    /// The whole photo at the fitted size, one texture pixel per framebuffer pixel (`pixelScale`
+    /// per point: sharp on a 2× screen too).
     func baseTexture(_ page: PhotoPage) -> TextureSource {
-        let image = page.image, scale = page.fitScale
+        let image = page.image, scale = page.fitScale * pixelScale
         let w = Int((image.width * scale).rounded(.up)), h = Int((image.height * scale).rounded(.up))
         return TextureSource(key: "photo.\(page.index)", version: layoutVersion, width: w, height: h) {
             image.render(region: Rect(x: 0, y: 0, width: image.width, height: image.height), scale: scale).pixels
@@ -123,12 +124,13 @@ extension PhotosScene {
         }
     }
 
-    /// The sharp render of part of the photo at the scale the zoom came to rest at.
+    /// The sharp render of part of the photo at the scale the zoom came to rest at, one texture
+    /// pixel per framebuffer pixel.
     func detailTexture(_ page: PhotoPage, _ d: (region: Rect, scale: Double, version: Int)) -> TextureSource {
-        let image = page.image
-        let w = Int((d.region.width * d.scale).rounded(.up)), h = Int((d.region.height * d.scale).rounded(.up))
+        let image = page.image, scale = d.scale * pixelScale
+        let w = Int((d.region.width * scale).rounded(.up)), h = Int((d.region.height * scale).rounded(.up))
         return TextureSource(key: "photo.\(page.index).sharp", version: d.version, width: w, height: h) {
-            image.render(region: d.region, scale: d.scale).pixels
+            image.render(region: d.region, scale: scale).pixels
         }
     }
 }

@@ -56,14 +56,21 @@ extension PhotosScene {
         if isInteractive { tiles.cancelQueued(keeping: keep) }
     }
 
-    /// Lays the file pages out again when `SceneContext.pixelScale` changed since the last frame.
+    /// When `SceneContext.pixelScale` changed since the last frame: lays the file pages out again
+    /// (their largest zoom is one image pixel per framebuffer pixel), and renders the generated
+    /// photos again at the new scale (the earlier render shows, scaled, until then).
     func applyPixelScale() {
         let scale = context.pixelScale
         guard scale != pixelScale else { return }
         pixelScale = scale
-        for page in pages.values where page.tiled != nil {
-            page.maximumScale = 1 / scale
-            page.layout(for: size, maximumRelativeZoom: maximumRelativeZoom, keepRelativeZoom: page.relativeZoom)
+        layoutVersion += 1
+        for page in pages.values {
+            if page.tiled != nil {
+                page.maximumScale = 1 / scale
+                page.layout(for: size, maximumRelativeZoom: maximumRelativeZoom, keepRelativeZoom: page.relativeZoom)
+            } else {
+                page.detail = nil
+            }
         }
     }
 

@@ -63,8 +63,8 @@ final class PhotosScene: Scene, ScrollViewDelegate {
     let context: SceneContext
     /// The page the pager rests on (updated when it comes to rest).
     var restingPage = 0
-    /// Bumped when the layout changes, so the fitted textures are rendered again.
-    private(set) var layoutVersion = 0
+    /// Bumped when the layout or the pixel scale changes, so the fitted textures are rendered again.
+    var layoutVersion = 0
     var time = 0.0
     /// In the window: photos are rendered in the background (`SceneContext.isInteractive`).
     var isInteractive: Bool { context.isInteractive }
@@ -224,10 +224,12 @@ final class PhotosScene: Scene, ScrollViewDelegate {
         let x0 = max(0, visible.minX - mx), y0 = max(0, visible.minY - my)
         let x1 = min(page.imageSize.width, visible.maxX + mx), y1 = min(page.imageSize.height, visible.maxY + my)
         let region = Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
-        page.detail = (region, s, (page.detail?.version ?? 0) + 1)
+        page.detailCount += 1
+        page.detail = (region, s, page.detailCount)
+        let px = s * pixelScale
         record(SceneEvent("sharpened", [("page", .int(page.index)), ("relativeZoom", .number(page.relativeZoom)),
                                         ("region", .rect(region)),
-                                        ("pixels", .numbers([(region.width * s).rounded(.up), (region.height * s).rounded(.up)]))])
+                                        ("pixels", .numbers([(region.width * px).rounded(.up), (region.height * px).rounded(.up)]))])
                .from(scrollView: page.name))
     }
 

@@ -95,19 +95,11 @@ enum StreetDrawing {
             list.addRect(Rect(x: p.x, y: laneY, width: 30 * z, height: 3 * z), color: RGBA(r: 0.85, g: 0.8, b: 0.55, a: 0.8))
             k += 1
         }
-        // Street lamps on the kerb, their light pooled on the pavement.
-        k = ((left - 40) / lampPitch).rounded(.down)
-        while k * lampPitch < right + 40 {
-            let foot = c.toWindow(streetX: k * lampPitch + 20, y: c.groundY + 6)
-            let head = Point(x: foot.x, y: foot.y - 76 * z)
-            list.addRect(Rect(x: foot.x - 1.5 * z, y: head.y, width: 3 * z, height: foot.y - head.y),
-                         color: RGBA(r: 0.13, g: 0.14, b: 0.17))
-            for (r, a) in [(16.0, 0.10), (9.0, 0.18)] {
-                list.addRect(Rect(x: head.x - r * z, y: head.y - r * z, width: 2 * r * z, height: 2 * r * z),
-                             color: RGBA(r: 1, g: 0.8, b: 0.45, a: a), cornerRadius: r * z)
-            }
-            list.addRect(Rect(x: head.x - 5 * z, y: head.y - 4 * z, width: 10 * z, height: 8 * z),
-                         color: RGBA(r: 1, g: 0.86, b: 0.55), cornerRadius: 4 * z)
+        // Street lamps on the kerb, their light pooled on the pavement (StreetLamp).
+        let lamp = StreetLamp.sprite(scale: c.backingScale, version: c.renderGeneration)
+        k = ((left - 60) / lampPitch).rounded(.down)
+        while k * lampPitch < right + 60 {
+            StreetLamp.add(&list, foot: c.toWindow(streetX: k * lampPitch + 20, y: c.groundY + 6), zoom: z, sprite: lamp)
             k += 1
         }
     }
