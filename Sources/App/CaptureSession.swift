@@ -74,7 +74,7 @@ final class CaptureSession {
             renderer.draw(host.drawList, framebufferWidth: target.width, framebufferHeight: target.height)
             renderer.finish()   // every frame really rendered, so the reported frame times are honest
         }
-        try trace.append(host.traceFrame(index: frame))
+        try trace.append(host.traceFrame(index: frame, time: t))
         guard writesImage else { return true }
         var pixels = pool.take(byteCount: target.width * target.height * 4)
         target.readPixels(into: &pixels)

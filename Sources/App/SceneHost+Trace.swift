@@ -21,9 +21,10 @@ extension SceneHost {
         return header
     }
 
-    /// The trace line for the frame just advanced to; takes (and clears) the events made while
-    /// producing it. Its `needsFrame` is the host's `needsFrame` now, after the frame.
-    public func traceFrame(index: Int) -> TraceFrame {
+    /// The trace line for the frame just advanced to (`time`: the time given to that `advance(to:)`);
+    /// takes (and clears) the events made while producing it. Its `needsFrame` is the host's
+    /// `needsFrame` now, after the frame.
+    public func traceFrame(index: Int, time: Double) -> TraceFrame {
         let views = scene.scrollViews.map { named in
             let s = named.scrollView
             return TracedScrollView(name: named.name, offset: s.contentOffset, velocity: s.velocity, zoom: s.zoomScale,

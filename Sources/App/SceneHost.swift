@@ -13,6 +13,9 @@ import TextRendering
 /// host.advance(to: frameTime)             // once per frame
 /// renderer.draw(host.drawList, ...)       // the caller draws
 /// ```
+///
+/// The host keeps no clock: every call carries its time (the frame's, an input's), and the scene's
+/// view tree keeps the latest one (`Window.time`).
 public final class SceneHost {
     /// The scene's type (its name, parameters, title).
     public let sceneType: any Scene.Type
@@ -22,8 +25,6 @@ public final class SceneHost {
     public let scene: any Scene
     /// What to draw for the last `advance(to:)`.
     public private(set) var drawList = DrawList()
-    /// The time of the last `advance(to:)` (seconds).
-    public private(set) var time: Double = 0
     /// Draw the scene's title and hint on top (the window does; captures don't, so their
     /// images show only the scene).
     public var showsOverlay = false
@@ -70,7 +71,6 @@ public final class SceneHost {
 
     /// Advances the scene to the frame time `time` and refills `drawList`.
     public func advance(to time: Double) {
-        self.time = time
         scene.advance(to: time)
         scene.draw(into: &drawList, time: time)
         drawList.addScrollIndicators(of: scene.scrollViews, time: time)  // every scroll view's, UIKit's look
@@ -109,10 +109,11 @@ public final class SceneHost {
     /// another frame soon when true, else sleeps until an input or `nextTimedChange`.
     public var needsFrame: Bool { scene.needsFrame }
 
-    /// When (the scene's time, seconds) the picture changes next with no input and nothing moving:
-    /// a scroll indicator starting or going on with its fade-out (the current time while it fades),
-    /// or the overlay folding its hint lines away; nil when no such change is due.
-    public var nextTimedChange: Double? {
+    /// When (the scene's time, seconds) the picture changes next with no input and nothing moving,
+    /// after the frame at `time` (the last `advance(to:)`'s): a scroll indicator starting or going on
+    /// with its fade-out (`time` itself while it fades), or the overlay folding its hint lines away;
+    /// nil when no such change is due.
+    public func nextTimedChange(after time: Double) -> Double? {
         let fold = hintsShownAt + SceneOverlay.hintDuration
         var next = showsOverlay && time < fold ? fold : nil
         for named in scene.scrollViews {

@@ -87,17 +87,17 @@ final class SceneHostContextTests: XCTestCase {
         let (host, _) = makeHost()
         host.deliver(.key(.scroll(.right), modifiers: [], isRepeat: false), time: 0.05)
         host.advance(to: 0.1)
-        _ = host.traceFrame(index: 0)
+        _ = host.traceFrame(index: 0, time: 0.1)
         // The animation ends during the next frame's advance, after a click delivered before it
         // and before a click delivered after it.
         host.deliver(.mouseDown(Point(x: 1, y: 1)), time: 0.9)
         host.advance(to: 1.0)
-        let first = host.traceFrame(index: 1).events
+        let first = host.traceFrame(index: 1, time: 1.0).events
         host.deliver(.mouseDown(Point(x: 2, y: 2)), time: 1.05)
         host.advance(to: 1.1)
-        let second = host.traceFrame(index: 2).events
+        let second = host.traceFrame(index: 2, time: 1.1).events
         XCTAssertEqual(first.map(\.name), ["click", "didEndScrollingAnimation"])
         XCTAssertEqual(second.map(\.name), ["click"])
-        XCTAssertEqual(host.traceFrame(index: 3).events, [], "taken once")
+        XCTAssertEqual(host.traceFrame(index: 3, time: 1.1).events, [], "taken once")
     }
 }

@@ -41,7 +41,6 @@ extension DesktopInputRouter {
     /// under the pointer nor flies back when it lifts (docs/scroll-behaviour.md, "Desktop input").
     public func keyPressed(_ key: DesktopKey, time: Double) {
         guard catchUp(to: time), let sv = scrollView else { return }
-        window.advance(to: time)
         sv.advance(to: time)
         guard !sv.isTracking else { return }
         if scrollGesture != nil {

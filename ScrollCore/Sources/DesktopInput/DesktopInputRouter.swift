@@ -57,8 +57,9 @@ public final class DesktopInputRouter {
     /// (docs/scroll-behaviour.md, "Desktop input").
     public static let scrollGestureSilence = 0.1
 
-    /// The latest time seen (s); nil before any input.
-    public private(set) var time: Double?
+    /// The latest time seen (s): the window's (`Window.time`), the one clock of the view tree;
+    /// every input and `advance(to:)` moves it on. Nil before the first.
+    public var time: Double? { window.time }
     /// True while the left button is down.
     public private(set) var isMouseDown = false
 
@@ -87,12 +88,13 @@ public final class DesktopInputRouter {
     /// view. Earlier times than the latest seen are ignored.
     public func advance(to time: Double) {
         guard catchUp(to: time, isInput: false) else { return }
-        window.advance(to: time)
         scrollView?.advance(to: time)
     }
 
-    /// Ends a silent scroll gesture before `time` and records `time`; false if `time` is invalid or
-    /// earlier than the latest time seen (for an input, `isInput`, that is counted and reported).
+    /// Ends a silent scroll gesture before `time`, then moves the window's clock on to `time` (its
+    /// deadlines passing at their own times); false if `time` is invalid or earlier than the latest
+    /// time seen (for an input, `isInput`, that is counted and reported). The window's clock is the
+    /// router's: nothing here keeps a copy of it.
     func catchUp(to time: Double, isInput: Bool = true) -> Bool {
         guard time.isFinite else { return false }
         if let t = self.time, time < t {
@@ -103,13 +105,13 @@ public final class DesktopInputRouter {
             #endif
             return false
         }
-        self.time = time
         if let pending = switchedAway { endGesture(of: pending, by: time) }
         if let g = scrollGesture, time >= g.lastTime + Self.scrollGestureSilence {
             scrollGesture = nil
             scrollView?.scrollGestureEnded(time: g.lastTime + Self.scrollGestureSilence)
         }
         endWheelPinchIfSilent(at: time)
+        window.advance(to: time)
         return true
     }
 

@@ -14,8 +14,9 @@ import ViewKit
 public final class ScrollPanGestureRecognizer: PanGestureRecognizer {
     /// The scroll view it drives; weak (the scroll view owns its recognizer).
     public internal(set) weak var scrollView: ScrollView?
-    /// Timestamp (s) of the latest touch event seen, for the state-change calls.
-    private var lastEventTime = 0.0
+    /// The time (s) of the latest input or frame, for the scroll-view calls: its window's clock
+    /// (`Window.time`, the touches' time as they are delivered); in no window, the scroll view's own.
+    private var now: Double { view?.window?.time ?? scrollView?.currentTime ?? 0 }
     /// True from `touchDown` until the scroll view has been told the finger is gone (`touchUp`,
     /// `panEnded`, `panCancelled`). If the recognizer fails instead (a tap, swipe or long press won the
     /// touch), `reset()` — run once the touch has lifted — sends the `touchUp`, so `isTracking` and a
@@ -41,11 +42,10 @@ public final class ScrollPanGestureRecognizer: PanGestureRecognizer {
     /// the recognizer begins at once (the catch is a drag).
     public override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
         let wasIdle = self.touches.allSatisfy { touches.contains($0) }  // these are the first fingers
-        note(touches, event)
         super.touchesBegan(touches, with: event)
         guard wasIdle, let scrollView else { return }
         holdsScrollView = true
-        if scrollView.touchDown(time: lastEventTime) && state == .possible {
+        if scrollView.touchDown(time: now) && state == .possible {
             isOnlyACatch = true
             state = .began
         }
@@ -55,7 +55,6 @@ public final class ScrollPanGestureRecognizer: PanGestureRecognizer {
     /// While still possible, it fails instead if content that may not be cancelled is tracking one of
     /// its touches (`ScrollView.canCancelContentTouches`, `touchesShouldCancel(in:)`).
     public override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
-        note(touches, event)
         if state == .possible, let scrollView, !scrollView.contentReleases(self.touches) {
             state = .failed  // content that may not be cancelled tracks the touch: it keeps it
             return
@@ -98,7 +97,6 @@ public final class ScrollPanGestureRecognizer: PanGestureRecognizer {
 
     /// Fingers lifted: a drag under way ends with its release velocity; otherwise the scroll view is let go.
     public override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
-        note(touches, event)
         let wasActive = state.isActive
         // Whether or not the window still counts the lifting touches as tracked, none other is left.
         let lastLifted = self.touches.allSatisfy { touches.contains($0) }
@@ -108,7 +106,6 @@ public final class ScrollPanGestureRecognizer: PanGestureRecognizer {
 
     /// The touches were taken away: a drag under way is cancelled and the content settles.
     public override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
-        note(touches, event)
         let wasActive = state.isActive
         super.touchesCancelled(touches, with: event)
         if !wasActive { releaseScrollView() }
@@ -120,24 +117,20 @@ public final class ScrollPanGestureRecognizer: PanGestureRecognizer {
         isOnlyACatch = false
         // Failed (another recognizer won) and the touch has now lifted: the scroll view still thinks
         // the finger is down. Tell it, at the latest time the window has seen.
-        if holdsScrollView { releaseScrollView(at: max(lastEventTime, view?.window?.time ?? lastEventTime)) }
+        if holdsScrollView { releaseScrollView() }
         super.reset()
     }
 
-    private func releaseScrollView(at time: Double? = nil) {
+    private func releaseScrollView() {
         holdsScrollView = false
-        scrollView?.touchUp(time: time ?? lastEventTime)
-    }
-
-    private func note(_ touches: Set<Touch>, _ event: Event) {
-        lastEventTime = max(lastEventTime, touches.map(\.timestamp).max() ?? event.timestamp)
+        scrollView?.touchUp(time: now)
     }
 
     /// Forwards a state change to the scroll view.
     private func stateDidChange() {
         guard let scrollView else { return }
         let t = translation(in: nil)
-        let time = max(lastEventTime, view?.window?.time ?? lastEventTime)
+        let time = now
         switch state {
         case .began: scrollView.panBegan(translation: t, time: time)
         case .changed: scrollView.panChanged(translation: t, time: time)

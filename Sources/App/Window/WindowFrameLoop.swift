@@ -66,19 +66,20 @@ final class WindowFrameLoop {
             if quitRequested { break }
             if state.isVisible { try frame(at: time) }
             if let q = options.quitAfter, time >= q { break }
-            wakeAt = nextWake()
+            wakeAt = nextWake(after: time)
         }
         // Cleanup: the last screenshots (defer) and the trace.
         try trace.finish()
     }
 
-    /// The earliest GLFW time the next frame is wanted with no input: now while the scene moves,
-    /// else its next timed change; nil (sleep until something arrives) when nothing is due.
-    private func nextWake() -> Double? {
+    /// The earliest GLFW time the next frame is wanted with no input, after the batch at `time`
+    /// (run seconds): now while the scene moves, else its next timed change; nil (sleep until
+    /// something arrives) when nothing is due.
+    private func nextWake(after time: Double) -> Double? {
         let host = scenes.current
         var wake: Double?
         if state.isVisible {
-            if host.needsFrame { wake = side.time } else { wake = host.nextTimedChange.map { $0 + side.startTime } }
+            if host.needsFrame { wake = side.time } else { wake = host.nextTimedChange(after: time).map { $0 + side.startTime } }
         }
         if let q = options.quitAfter { wake = min(wake ?? .infinity, q + side.startTime) }
         return wake
@@ -132,7 +133,7 @@ final class WindowFrameLoop {
             screenshots.save(RGBAImage(width: width, height: height, pixels: pixels), frame: frameIndex)
         }
         side.swapBuffers()
-        try trace.record(frame: frameIndex, of: host)
+        try trace.record(frame: frameIndex, of: host, time: time)
         if time - lastTitle >= Self.titleInterval || !host.needsFrame {
             side.setTitle(host.statusLine)
             lastTitle = time

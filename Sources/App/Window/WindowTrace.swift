@@ -29,14 +29,14 @@ final class WindowTrace {
         windowEvents.append(SceneEvent("sceneChanged", ["scene": .string(host.sceneType.info.name)]))
     }
 
-    /// Writes frame number `index`, just drawn for `host`.
-    func record(frame index: Int, of host: SceneHost) throws {
+    /// Writes frame number `index`, just drawn for `host` at `time` (seconds from the run's start).
+    func record(frame index: Int, of host: SceneHost, time: Double) throws {
         guard let writer else {
             host.discardEvents()
             windowEvents.removeAll()
             return
         }
-        var line = host.traceFrame(index: index)
+        var line = host.traceFrame(index: index, time: time)
         line.events = windowEvents + line.events
         windowEvents.removeAll()
         try writer.append(line)

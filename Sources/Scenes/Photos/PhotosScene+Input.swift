@@ -55,7 +55,6 @@ extension PhotosScene {
 
     func advanceInputs(to time: Double) {
         guard time >= self.time else { return }
-        self.time = time
         pagerInput.advance(to: time)
         pageInput.advance(to: time)
         pager.advance(to: time)

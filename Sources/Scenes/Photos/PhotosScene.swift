@@ -65,7 +65,9 @@ final class PhotosScene: Scene, ScrollViewDelegate {
     var restingPage = 0
     /// Bumped when the layout or the pixel scale changes, so the fitted textures are rendered again.
     var layoutVersion = 0
-    var time = 0.0
+    /// The time (s) of the latest input or frame: the input window's clock (`Window.time`), which
+    /// both routers move on; 0 before the first.
+    var time: Double { inputWindow.time ?? 0 }
     /// In the window: photos are rendered in the background (`SceneContext.isInteractive`).
     var isInteractive: Bool { context.isInteractive }
     let renders = PhotoRenderQueue()

@@ -14,8 +14,8 @@ final class CradleRestTests: XCTestCase {
     static let size = Size(width: 960, height: 540)
 
     /// Every item's centre (points), from the trace fields.
-    private func centres(_ host: SceneHost) -> [Point] {
-        let fields = host.traceFrame(index: 0).fields
+    private func centres(_ host: SceneHost, at time: Double) -> [Point] {
+        let fields = host.traceFrame(index: 0, time: time).fields
         guard case .numbers(let x)? = fields["x"], case .numbers(let y)? = fields["y"] else { return [] }
         return zip(x, y).map { Point(x: $0, y: $1) }
     }
@@ -34,8 +34,8 @@ final class CradleRestTests: XCTestCase {
         while t < 900 {
             t += 0.1
             host.advance(to: t)
-            samples.append((t, centres(host)))
-            if !host.needsFrame && host.nextTimedChange == nil { rest = t; break }
+            samples.append((t, centres(host, at: t)))
+            if !host.needsFrame && host.nextTimedChange(after: t) == nil { rest = t; break }
         }
         let restTime = try XCTUnwrap(rest, "the cradle never came to rest in 900 s")
         let still = samples.last!.centres
@@ -57,7 +57,7 @@ final class CradleRestTests: XCTestCase {
         for later in [restTime + 1, restTime + 30] {
             host.advance(to: later)
             XCTAssertFalse(host.needsFrame)
-            XCTAssertEqual(centres(host), still, "moved while asleep at \(later) s")
+            XCTAssertEqual(centres(host, at: later), still, "moved while asleep at \(later) s")
         }
     }
 }

@@ -29,7 +29,7 @@ final class TraceIdleTests: XCTestCase {
                 next += 1
             }
             host.advance(to: t)
-            let line = host.traceFrame(index: frame)
+            let line = host.traceFrame(index: frame, time: t)
             if t >= c.lastInputTime + idleTime || frame == 0 { lines.append(try line.jsonLine()) }
             frame += 1
         }

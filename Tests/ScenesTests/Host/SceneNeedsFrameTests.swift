@@ -42,7 +42,7 @@ final class SceneNeedsFrameTests: XCTestCase {
                 while t < 30 {
                     t += 1.0 / 60
                     host.advance(to: t)
-                    if !host.needsFrame && host.nextTimedChange == nil { settled = t; break }
+                    if !host.needsFrame && host.nextTimedChange(after: t) == nil { settled = t; break }
                 }
                 guard let settled else { XCTFail("\(what): still needs frames after 30 s"); continue }
                 let still = Self.picture(host.drawList)
@@ -61,7 +61,7 @@ final class SceneNeedsFrameTests: XCTestCase {
         for type in SceneCatalog.all where type.info.name != "cubes" {
             let host = SceneHost(type, parameters: Self.parameters(type), windowSize: Size(width: 960, height: 540))
             var t = 0.0
-            while t < 30, host.needsFrame || host.nextTimedChange != nil { t += 1.0 / 60; host.advance(to: t) }
+            while t < 30, host.needsFrame || host.nextTimedChange(after: t) != nil { t += 1.0 / 60; host.advance(to: t) }
             XCTAssertLessThan(t, 30, "\(type.info.name) never comes to rest")
         }
     }
