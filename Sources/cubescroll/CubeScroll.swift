@@ -3,6 +3,7 @@ import Capture
 import ScrollKit
 import Foundation
 import RunSupport
+import Scenes
 
 /// `cubescroll` — the command-line entry: argument parsing only; the work is in App.
 @main
@@ -12,7 +13,7 @@ struct CubeScroll: ParsableCommand {
 
     static let configuration = CommandConfiguration(
         commandName: "cubescroll",
-        abstract: "iOS-style scrolling for OpenGL scenes on Linux: eleven demo scenes after Apple's WWDC talks and the books and articles that followed them (docs/sources.md).",
+        abstract: "iOS-style scrolling for OpenGL scenes on Linux: \(SceneCatalog.all.count) demo scenes after Apple's WWDC talks and the books and articles that followed them (docs/sources.md).",
         discussion: """
             With no subcommand, opens a window (needs an X display; see `cubescroll window --help`).
             `cubescroll scenes` lists the scenes; `--scene NAME` picks one.
