@@ -43,11 +43,20 @@ enum CoverLabel {
         return Rect(x: Double(b.x) / n, y: Double(b.y) / n, width: Double(b.width) / n, height: Double(b.height) / n)
     }
 
-    /// The number's texture: the box's pixels, transparent but for the digits and their shadow.
-    static func texture(_ index: Int, text: any TextMeasuring) -> TextureSource {
+    /// How many label texture pixels per cover texture pixel keep the number sharp on a cover
+    /// `coverPoints` wide at `pixelScale` framebuffer pixels per point: the front cover's pixels
+    /// over the cover texture's, rounded up (2 for a 360 pt cover at 1×, 3 at 2×). The cover's
+    /// picture is smooth gradients and stays at `CoverArt.pixels`; the digits' edges would blur.
+    static func detail(coverPoints: Double, pixelScale: Double) -> Int {
+        max(1, min(8, Int((coverPoints * pixelScale / Double(CoverArt.pixels)).rounded(.up))))
+    }
+
+    /// The number's texture: the box's pixels, transparent but for the digits and their shadow,
+    /// with `detail`² texture pixels per cover texture pixel.
+    static func texture(_ index: Int, text: any TextMeasuring, detail: Int = 1) -> TextureSource {
         let b = box(index, text: text)
-        return TextureSource(key: "cover.\(index).label", version: 1, width: b.width, height: b.height) {
-            render(index, box: b, text: text)
+        return TextureSource(key: "cover.\(index).label", version: detail, width: b.width * detail, height: b.height * detail) {
+            render(index, box: b, text: text, detail: detail)
         }
     }
 
@@ -80,24 +89,26 @@ enum CoverLabel {
         return (texture, region)
     }
 
-    /// RGBA8 pixels (straight alpha) of the box: the shadow (dark grey) under the digits (white).
-    static func render(_ index: Int, box b: (x: Int, y: Int, width: Int, height: Int), text: any TextMeasuring) -> [UInt8] {
-        let n = CoverArt.pixels
+    /// RGBA8 pixels (straight alpha) of the box: the shadow (dark grey) under the digits (white),
+    /// `detail` times the box's size on each axis (the digits set at that many times the size).
+    static func render(_ index: Int, box b: (x: Int, y: Int, width: Int, height: Int), text: any TextMeasuring,
+                       detail k: Int = 1) -> [UInt8] {
+        let n = CoverArt.pixels * k, width = b.width * k, height = b.height * k
         let label = text.bitmap(of: String(index + 1), pixelSize: Double(n) * sizeOfCover,
                                                             weight: .bold)
         // The pen's start, in box pixels (the digits centred on the cover as `box` assumes).
-        let x = (n - Int(label.advance.rounded())) / 2 + label.left - b.x
-        let y = baseline - label.baseline - b.y
-        var out = [UInt8](repeating: 0, count: b.width * b.height * 4)
-        for (dx, grey) in [(shadow, 40.0), (0, 255.0)] {
+        let x = (n - Int(label.advance.rounded())) / 2 + label.left - b.x * k
+        let y = baseline * k - label.baseline - b.y * k
+        var out = [UInt8](repeating: 0, count: width * height * 4)
+        for (dx, grey) in [(shadow * k, 40.0), (0, 255.0)] {
             for ly in 0..<label.height {
                 let Y = y + dx + ly
-                guard Y >= 0, Y < b.height else { continue }
+                guard Y >= 0, Y < height else { continue }
                 for lx in 0..<label.width {
                     let X = x + dx + lx, c = Double(label.coverage[ly * label.width + lx]) / 255
-                    guard X >= 0, X < b.width, c > 0 else { continue }
+                    guard X >= 0, X < width, c > 0 else { continue }
                     // Straight-alpha "over": the new layer at coverage c over what is there.
-                    let o = (Y * b.width + X) * 4
+                    let o = (Y * width + X) * 4
                     let da = Double(out[o + 3]) / 255, a = c + da * (1 - c)
                     let v = (grey * c + Double(out[o]) * da * (1 - c)) / a
                     for k in 0..<3 { out[o + k] = UInt8(min(255, v.rounded())) }

@@ -10,8 +10,10 @@ enum CoverflowDrawing {
     /// Title cell height: 20 pt, or 10 pt in windows under 400 pt tall (multiples of 10 stay crisp).
     static func titleSize(_ window: Size) -> Double { window.height < 400 ? 10 : 20 }
 
-    /// The covers at `poses`, the front cover's number set with `text`.
-    static func draw(_ poses: [CoverPose], layout: CoverflowLayout, text: any TextMeasuring, into list: inout DrawList) {
+    /// The covers at `poses`, the front cover's number set with `text` at a resolution that keeps
+    /// it sharp at `pixelScale` framebuffer pixels per point (`CoverLabel.detail`).
+    static func draw(_ poses: [CoverPose], layout: CoverflowLayout, text: any TextMeasuring, pixelScale: Double = 1,
+                     into list: inout DrawList) {
         list.reset(viewSize: layout.windowSize, background: background)
         let quads = poses.map { layout.quad($0) }
         let window = Rect(origin: .zero, size: layout.windowSize)
@@ -29,7 +31,8 @@ enum CoverflowDrawing {
                 list.addImage(mirrored.texture, quad: layout.quad(front, reflection: true, region: mirrored.region),
                               alpha: labelAlpha)
             }
-            list.addImage(CoverLabel.texture(front.index, text: text),
+            let detail = CoverLabel.detail(coverPoints: layout.size, pixelScale: pixelScale)
+            list.addImage(CoverLabel.texture(front.index, text: text, detail: detail),
                           quad: layout.quad(front, region: CoverLabel.unitBox(front.index, text: text)),
                           alpha: labelAlpha)
         }

@@ -28,6 +28,8 @@ final class CoverflowScene: Scene {
     private let events: SceneEventLog
     /// The host's text measurer (the front cover's number).
     private let text: any TextMeasuring
+    /// The host's context (its pixel scale sets the number's texture resolution).
+    private let context: SceneContext
     /// The scroll view's delegate: records the callbacks the trace shows.
     private var recorder: ScrollEventRecorder!
     private var poses: [CoverPose] = []
@@ -36,6 +38,7 @@ final class CoverflowScene: Scene {
         let size = context.size, parameters = context.parameters
         events = context.events
         text = context.text
+        self.context = context
         layout = CoverflowLayout(windowSize: size, count: parameters.int("items"))
         window = Window(frame: Rect(origin: .zero, size: size))
         scrollView = ScrollView(frame: Rect(origin: .zero, size: size))
@@ -88,7 +91,9 @@ final class CoverflowScene: Scene {
         poses = layout.poses(offset: scrollView.contentOffset.x)
     }
 
-    func draw(into list: inout DrawList, time: Double) { CoverflowDrawing.draw(poses, layout: layout, text: text, into: &list) }
+    func draw(into list: inout DrawList, time: Double) {
+        CoverflowDrawing.draw(poses, layout: layout, text: text, pixelScale: context.pixelScale, into: &list)
+    }
 
     /// A click on a cover (the front-most under the point) scrolls it to the centre.
     private func tapped(at point: Point, time: Double) {
