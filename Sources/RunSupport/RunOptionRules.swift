@@ -18,15 +18,27 @@ public enum RunOptionRules {
     public static let maximumJobs = 256
 
     /// `--every N`: a whole number ≥ 1 (every Nth frame is written).
-    public static func checkEvery(_ every: Int) throws(CaptureError) {
-        guard every >= 1 else { throw CaptureError("--every must be a whole number ≥ 1 (got \(every))", exitCode: 2) }
-    }
+    public static let everyRange = 1...Int.max
 
     /// `--jobs N`: a whole number 1…`maximumJobs`.
+    public static let jobsRange = 1...maximumJobs
+
+    /// `--every N`: throws `wholeNumberError` unless `every` is in `everyRange`.
+    public static func checkEvery(_ every: Int) throws(CaptureError) {
+        guard everyRange.contains(every) else { throw wholeNumberError("--every", range: everyRange, given: "\(every)") }
+    }
+
+    /// `--jobs N`: throws `wholeNumberError` unless `jobs` is in `jobsRange`.
     public static func checkJobs(_ jobs: Int) throws(CaptureError) {
-        guard (1...maximumJobs).contains(jobs) else {
-            throw CaptureError("--jobs must be a whole number 1…\(maximumJobs) (got \(jobs))", exitCode: 2)
-        }
+        guard jobsRange.contains(jobs) else { throw wholeNumberError("--jobs", range: jobsRange, given: "\(jobs)") }
+    }
+
+    /// The one message for a whole-number option outside `range` or not a whole number at all:
+    /// `--jobs must be a whole number 1…256 (got '0')`; a range without an upper end reads `≥ 1`.
+    /// `given` as the user wrote it.
+    public static func wholeNumberError(_ option: String, range: ClosedRange<Int>, given: String) -> CaptureError {
+        let allowed = range.upperBound == .max ? "≥ \(range.lowerBound)" : "\(range.lowerBound)…\(range.upperBound)"
+        return CaptureError("\(option) must be a whole number \(allowed) (got '\(given)')", exitCode: 2)
     }
 
     /// `--size WIDTHxHEIGHT`: whole points, each side 1…`maximumSide` (the pixels, at the script's

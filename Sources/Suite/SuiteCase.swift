@@ -123,7 +123,7 @@ struct SuiteCase {
         return Outcome(results: results, childFailure: (status, message))
     }
 
-    /// The child's arguments: `capture SCRIPT --out OUT --jobs 1 --draw images|all`.
+    /// The child's arguments: `capture SCRIPT --out OUT --jobs 1 --draw all|images`.
     var childArguments: [String] {
         ["capture", script.path, "--out", outputDirectory, "--jobs", "1", "--draw", options.draw.rawValue]
     }

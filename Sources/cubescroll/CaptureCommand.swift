@@ -41,10 +41,10 @@ struct CaptureCommand: ParsableCommand {
     var size: SizeArgument?
 
     @Option(help: ArgumentHelp("Also write every Nth frame as frame-NNNNNN.png.", valueName: "N"))
-    var every: Int?
+    var every: WholeNumberArgument?
 
     @Option(help: ArgumentHelp("PNG encoder threads (default: one per core less one, at least 1).", valueName: "N"))
-    var jobs: Int?
+    var jobs: WholeNumberArgument?
 
     @Option(help: ArgumentHelp("Frames drawn: all, or only the images written (captures, --every, --video); the scene still runs and traces every frame, and the images are the same.",
                                valueName: "all|images"))
@@ -94,9 +94,9 @@ struct CaptureCommand: ParsableCommand {
             }
         }
         try tolerance?.validate("--tolerance", range: RunOptionRules.toleranceRange)
+        try every?.validate("--every", range: RunOptionRules.everyRange)
+        try jobs?.validate("--jobs", range: RunOptionRules.jobsRange)
         try RunOptionRules.validation {
-            if let every { try RunOptionRules.checkEvery(every) }
-            if let jobs { try RunOptionRules.checkJobs(jobs) }
             try size?.check()
             if let fps { try RunOptionRules.checkFPS(fps) }
             if let maxDiffering { try RunOptionRules.checkMaxDiffering(maxDiffering) }
@@ -107,8 +107,8 @@ struct CaptureCommand: ParsableCommand {
         var options = CaptureOptions(scriptPath: script, outputDirectory: out, scenes: SceneCatalog.all)
         options.fps = fps
         options.size = size?.size
-        options.every = every
-        options.jobs = jobs
+        options.every = every?.value
+        options.jobs = jobs?.value
         options.draw = draw
         options.videoPath = video
         options.goldenDirectory = compare

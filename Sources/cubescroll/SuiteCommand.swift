@@ -36,7 +36,7 @@ struct SuiteRunCommand: ParsableCommand {
     var directory: String
 
     @Option(help: ArgumentHelp("Scripts captured at once (default: the number of cores).", valueName: "N"))
-    var jobs: Int?
+    var jobs: WholeNumberArgument?
 
     @Option(help: ArgumentHelp("Frames each capture draws: images (the default: only the frames it compares; the scene still runs every frame) or all (also those between, as `capture` does).",
                                valueName: "all|images"))
@@ -72,7 +72,7 @@ struct SuiteRunCommand: ParsableCommand {
     var maxDiffering: Double?
 
     func validate() throws {
-        if let jobs { try RunOptionRules.validation { try RunOptionRules.checkJobs(jobs) } }
+        try jobs?.validate("--jobs", range: RunOptionRules.jobsRange)
         if let update, GoldenUpdate(rawValue: update) == nil {
             throw ValidationError("--update must be missing, changed, all or none (got \"\(update)\").")
         }
@@ -93,7 +93,7 @@ struct SuiteRunCommand: ParsableCommand {
         let environment = ProcessInfo.processInfo.environment
         let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
         var options = SuiteOptions(
-            directory: directory, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, executable: executable,
+            directory: directory, jobs: jobs?.value ?? ProcessInfo.processInfo.activeProcessorCount, executable: executable,
             update: update.flatMap(GoldenUpdate.init(rawValue:)) ?? GoldenUpdate.defaultPolicy(environment: environment),
             mode: mode == "perceptual" ? .perceptual(threshold: threshold ?? 0.1)
                                        : .channel(tolerance: tolerance?.value ?? GoldenComparer.defaultTolerance),

@@ -1,4 +1,5 @@
 import ArgumentParser
+import RunSupport
 
 /// A whole-number option (`--width 800`, `--tolerance 3`). Parsing keeps whatever was given, so a
 /// value that is not a whole number reaches `validate(_:range:)`, which says what is allowed
@@ -19,10 +20,11 @@ struct WholeNumberArgument: ExpressibleByArgument, Equatable {
 
     var defaultValueDescription: String { text }
 
-    /// Throws unless this is a whole number within `range`; the message names `option` and the range.
+    /// Throws unless this is a whole number within `range`, with `RunOptionRules.wholeNumberError`'s
+    /// message (it names `option`, the range and the text as given).
     func validate(_ option: String, range: ClosedRange<Int>) throws {
         guard let value, range.contains(value) else {
-            throw ValidationError("\(option) must be a whole number \(range.lowerBound)…\(range.upperBound) (got '\(text)')")
+            throw ValidationError(RunOptionRules.wholeNumberError(option, range: range, given: text).message)
         }
     }
 }

@@ -30,7 +30,7 @@ final class CommandLineErrorTests: XCTestCase {
         let dir = try scriptFile()
         let capture = ["capture", dir + "/s.json", "--out", dir + "/out"]
         try expectBadInput(capture + ["--cubes", "-3"], ["--cubes must be a whole number 1…1000000 (got '-3')"])
-        try expectBadInput(capture + ["--every", "-2"], ["--every must be a whole number ≥ 1 (got -2)"])
+        try expectBadInput(capture + ["--every", "-2"], ["--every must be a whole number ≥ 1 (got '-2')"])
         try expectBadInput(capture + ["--fps", "-5"], ["--fps must be a number > 0"])
         try expectBadInput(["--width", "-5"], ["--width must be a whole number 1…8192 (got '-5')"])
         try expectBadInput(["window", "--seed", "-1"], ["--seed must be"])

@@ -31,17 +31,19 @@ final class RunOptionRulesTests: XCTestCase {
     func testEveryHasOneMessage() throws {
         let dir = try folder()
         let capture = ["capture", dir + "/s.json", "--out", dir + "/out"]
-        try expect(capture + ["--every", "0"], "--every must be a whole number ≥ 1 (got 0)", help: "capture")
+        try expect(capture + ["--every", "0"], "--every must be a whole number ≥ 1 (got '0')", help: "capture")
+        try expect(capture + ["--every", "2.5"], "--every must be a whole number ≥ 1 (got '2.5')", help: "capture")
         XCTAssertFalse(FileManager.default.fileExists(atPath: dir + "/out"), "nothing written")
     }
 
     func testJobsHasOneMessageAndCapInCaptureAndSuite() throws {
         let dir = try folder()
         let capture = ["capture", dir + "/s.json", "--out", dir + "/out"]
-        try expect(capture + ["--jobs", "0"], "--jobs must be a whole number 1…256 (got 0)", help: "capture")
-        try expect(capture + ["--jobs", "257"], "--jobs must be a whole number 1…256 (got 257)", help: "capture")
-        try expect(["suite", dir, "--jobs", "0"], "--jobs must be a whole number 1…256 (got 0)", help: "suite")
-        try expect(["suite", dir, "--jobs", "257"], "--jobs must be a whole number 1…256 (got 257)", help: "suite")
+        for (command, arguments) in [("capture", capture), ("suite", ["suite", dir])] {
+            for given in ["0", "257", "many"] {
+                try expect(arguments + ["--jobs", given], "--jobs must be a whole number 1…256 (got '\(given)')", help: command)
+            }
+        }
     }
 
     func testSizeHasOneMessageForEveryWayItIsWrong() throws {
@@ -106,8 +108,8 @@ final class RunOptionRulesTests: XCTestCase {
                 return e.message
             } catch { return "\(error)" }
         }
-        XCTAssertEqual(refusal { $0.every = 0 }, "--every must be a whole number ≥ 1 (got 0)")
-        XCTAssertEqual(refusal { $0.jobs = 300 }, "--jobs must be a whole number 1…256 (got 300)")
+        XCTAssertEqual(refusal { $0.every = 0 }, "--every must be a whole number ≥ 1 (got '0')")
+        XCTAssertEqual(refusal { $0.jobs = 300 }, "--jobs must be a whole number 1…256 (got '300')")
         XCTAssertEqual(refusal { $0.size = Size(width: 9000, height: 10) },
                        "--size must be WIDTHxHEIGHT in whole points, each side 1…8192, e.g. --size 1280x720 (got 9000x10)")
         XCTAssertEqual(refusal { $0.size = Size(width: 10.5, height: 10) },

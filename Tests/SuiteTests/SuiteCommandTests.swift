@@ -119,7 +119,7 @@ final class SuiteCommandTests: XCTestCase {
         XCTAssertEqual(try S.suite([empty + "/nope"]).stderr, "cubescroll: suite: \(empty)/nope is not a folder (give the folder of NAME.json scripts)\n")
         for (args, message) in [(["--update", "some"], #"--update must be missing, changed, all or none (got "some")"#),
                                 (["--shard", "3/2"], #"--shard must be i/n with 1 ≤ i ≤ n, e.g. --shard 1/4 (got "3/2")"#),
-                                (["--jobs", "0"], "--jobs must be a whole number 1…256 (got 0)"),
+                                (["--jobs", "0"], "--jobs must be a whole number 1…256 (got '0')"),
                                 (["--threshold", "0.2"], "--threshold needs --mode perceptual")] {
             let run = try S.suite([empty] + args)
             XCTAssertEqual(run.status, 2, message)
