@@ -95,7 +95,6 @@ final class PublicSurfaceTests: XCTestCase {
             ("Sources/Platform/GLFWWindowHost.swift", "var pixelScale:"),
             ("Sources/Platform/GLFWWindowHost.swift", "var cursorPosition:"),
             ("Sources/Platform/GLFWWindowHost+RenderThread.swift", "static let stateCheckInterval"),
-            ("Sources/App/Window/WindowRun.swift", "static let maximumFrameRate"),
         ]
         var declarations: [String: [Declaration]] = [:]
         for (file, member) in checks {

@@ -56,7 +56,7 @@ public enum WindowRun {
     /// Frames are paced to at most this rate (without vsync — Xvfb, some drivers — a scene that
     /// keeps moving would otherwise draw as fast as it can). Inputs in between wait, with their
     /// own times, for the next frame.
-    static let maximumFrameRate = 120.0
+    public static let maximumFrameRate = 120.0
 
     public static func run(_ options: WindowOptions) throws {
         let setup = try WindowSetup(options)
