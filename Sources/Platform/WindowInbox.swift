@@ -3,14 +3,11 @@ import Foundation
 import ScrollPhysics
 
 /// The window's state as the main thread last saw it: what the render thread needs to lay out
-/// and draw a frame.
+/// and draw a frame. Its sizes and scale are its `geometry`'s, worked out there once.
 public struct WindowState: Equatable, Sendable {
-    /// Framebuffer size in pixels (0×0 while minimised).
-    public var framebufferWidth = 0, framebufferHeight = 0
-    /// Window size in points: the framebuffer divided by `pixelScale` (`WindowGeometry`).
-    public var windowSize = Size(width: 0, height: 0)
-    /// Framebuffer pixels per point: GLFW's content scale (2 on a 192 dpi desktop), 1 by default.
-    public var pixelScale = 1.0
+    /// The framebuffer, the window in points and the pixel scale (`WindowGeometry`); 0×0 at
+    /// scale 1 until the main thread first reports.
+    public var geometry = WindowGeometry(framebuffer: (0, 0), screen: (0, 0), contentScale: 1)
     /// Mapped and not minimised: a frame drawn now can be seen. False while the window is
     /// unmapped or iconified; nothing should be drawn then.
     public var isVisible = true
@@ -19,12 +16,17 @@ public struct WindowState: Equatable, Sendable {
 
     /// The state of a window with `geometry`, visible or not.
     public init(_ geometry: WindowGeometry, isVisible: Bool) {
-        framebufferWidth = geometry.framebufferWidth
-        framebufferHeight = geometry.framebufferHeight
-        windowSize = geometry.size
-        pixelScale = geometry.pixelScale
+        self.geometry = geometry
         self.isVisible = isVisible
     }
+
+    /// Framebuffer size in pixels (0×0 while minimised).
+    public var framebufferWidth: Int { geometry.framebufferWidth }
+    public var framebufferHeight: Int { geometry.framebufferHeight }
+    /// Window size in points: the framebuffer divided by `pixelScale` (0×0 while minimised).
+    public var windowSize: Size { geometry.size }
+    /// Framebuffer pixels per point: GLFW's content scale (2 on a 192 dpi desktop), 1 by default.
+    public var pixelScale: Double { geometry.pixelScale }
 }
 
 /// What the render thread gets for one frame: the inputs since the last frame, each stamped when

@@ -27,8 +27,8 @@ final class CubeSceneController {
     /// How many little cubes a strip may have (the CLI's and the script's bounds).
     static let cubeRange = 1...1_000_000
 
-    /// The scroll model, its pan host, the window and the input router: desktop events go to
-    /// `hosted.handle(_:time:)`, frames to `hosted.advance(to:)`.
+    /// The scroll model, its pan host, the window and the input router: the scene gives desktop
+    /// events and frames to `hosted.router` (`route(_:time:)`, `advance(to:)`).
     let hosted: HostedScrollView
     var window: Window { hosted.window }
     let cubeView: CubeView

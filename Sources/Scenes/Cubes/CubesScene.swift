@@ -27,6 +27,9 @@ final class CubesScene: Scene {
     ]
 
     let controller: CubeSceneController
+    /// The hosted scroll view's router (`controller.hosted.router`): inputs and frames go straight
+    /// to it, as in every scene.
+    private let input: DesktopInputRouter
     private let seed: Int
 
     init(context: SceneContext) {
@@ -35,20 +38,21 @@ final class CubesScene: Scene {
         controller = CubeSceneController(windowSize: context.size, cubeCount: parameters.int("cubes"), seed: UInt64(seed),
                                          wiring: CubeSceneController.Wiring(rawValue: parameters.string("wiring")) ?? .hostedRecognizer,
                                          showsIndicator: parameters.bool("indicator"), log: context.events)
+        input = controller.hosted.router
     }
 
     func layout(for size: Size, time: Double) {
-        controller.hosted.advance(to: time)
+        input.advance(to: time)
         controller.resize(to: size)
     }
 
     /// Mouse → touches, wheel/trackpad/keys → the scroll model. Arrow keys and wheel clicks move
     /// exactly one cube and land on one: the scroll view's target behaviour (`CubeSnapping`) says so,
     /// as it does for releases.
-    func handle(_ event: DesktopEvent, time: Double) { controller.hosted.handle(event, time: time) }
+    func handle(_ event: DesktopEvent, time: Double) { input.route(event, time: time) }
 
     func advance(to time: Double) {
-        controller.hosted.advance(to: time)  // ends silent wheel gestures, advances the views and the model
+        input.advance(to: time)  // ends silent wheel gestures, advances the views and the model
     }
 
     func draw(into list: inout DrawList, time: Double) { controller.draw(into: &list, time: time) }
