@@ -10,13 +10,13 @@ enum LockscreenPainter {
     static let text = RGBA(r: 0.97, g: 0.98, b: 1)
     static let dimText = RGBA(r: 0.78, g: 0.82, b: 0.9)
 
-    static func draw(_ c: LockscreenController, into list: inout DrawList) {
+    static func draw(_ c: LockscreenController, text: any TextMeasuring, into list: inout DrawList) {
         let size = c.layout.size, w = size.width, h = size.height
         list.reset(viewSize: size, background: background)
         let page0 = c.outer.convert(Rect(x: 0, y: 0, width: w, height: h), to: nil)
         let page1 = c.outer.convert(Rect(x: w, y: 0, width: w, height: h), to: nil)
         drawLockPage(c, page0, into: &list)
-        drawOpenedPage(c, page1, into: &list)
+        LockscreenOpenedPage.draw(c, page1, text: text, into: &list)
         drawPageDots(c, into: &list)
     }
 
@@ -70,31 +70,6 @@ enum LockscreenPainter {
             list.addText(LockscreenNotifications.age(row.index), at: Point(x: card.maxX - 12, y: (card.minY + 12).rounded()),
                          size: 10, color: dimText, alignment: .right, clip: clip)
         }
-    }
-
-    private static func drawOpenedPage(_ c: LockscreenController, _ page: Rect, into list: inout DrawList) {
-        guard page.maxX > 0, page.minX < c.layout.size.width else { return }
-        list.addRect(page, color: openedPage)
-        let tint = c.lastPulled.map { c.rows[$0].color } ?? RGB(r: 0.45, g: 0.48, b: 0.55)
-        // The building: a tower in the pulled row's colour with a grid of lit windows.
-        let bw = min(page.width * 0.36, 320.0), bh = page.height * 0.62
-        let building = Rect(x: page.midX - bw / 2, y: page.maxY - bh - c.layout.footerHeight, width: bw, height: bh)
-        list.addRect(building, color: RGBA(tint), cornerRadius: 10, clip: page)
-        let cols = 4, rowsCount = max(3, Int(bh / 48))
-        let gap = 12.0, ww = (bw - gap * Double(cols + 1)) / Double(cols), wh = (bh - 40 - gap * Double(rowsCount + 1)) / Double(rowsCount)
-        for r in 0..<rowsCount {
-            for k in 0..<cols {
-                let lit = (r * 7 + k * 3) % 5 != 0
-                let win = Rect(x: building.minX + gap + Double(k) * (ww + gap), y: building.minY + 40 + gap + Double(r) * (wh + gap),
-                               width: ww, height: wh)
-                list.addRect(win, color: lit ? RGBA(r: 1, g: 0.93, b: 0.7) : RGBA(r: tint.r * 0.65, g: tint.g * 0.65, b: tint.b * 0.65),
-                             cornerRadius: 3, clip: page)
-            }
-        }
-        let title = c.lastPulled.map { "Opened notification \($0 + 1)" } ?? "The second page"
-        list.addText(title, centeredAt: page.midX, y: page.minY + c.layout.headerHeight * 0.55, size: 20, color: text, clip: page)
-        list.addText("drag right (or press Left) to go back", centeredAt: page.midX,
-                     y: page.minY + c.layout.headerHeight * 0.55 + 30, size: 10, color: dimText, clip: page)
     }
 
     private static func drawPageDots(_ c: LockscreenController, into list: inout DrawList) {

@@ -29,6 +29,8 @@ final class LockscreenScene: Scene {
 
     let controller: LockscreenController
     let input: LockscreenInput
+    /// The host's text measurer (the opened page wraps its message).
+    private let text: any TextMeasuring
 
     init(context: SceneContext) {
         let parameters = context.parameters
@@ -37,6 +39,7 @@ final class LockscreenScene: Scene {
                                           fix: LockscreenFix(rawValue: parameters.int("fix")) ?? .matchedLanding,
                                           events: context.events)
         input = LockscreenInput(controller: controller)
+        text = context.text
     }
 
     func layout(for size: Size, time: Double) {
@@ -61,7 +64,7 @@ final class LockscreenScene: Scene {
 
     func advance(to time: Double) { input.advance(to: time) }
 
-    func draw(into list: inout DrawList, time: Double) { LockscreenPainter.draw(controller, into: &list) }
+    func draw(into list: inout DrawList, time: Double) { LockscreenPainter.draw(controller, text: text, into: &list) }
 
     /// A scroll view moves (a row's return and the pager it pulls follow their scroll views) or
     /// the router waits (a wheel gesture's silence, a gesture's deadline).

@@ -149,8 +149,10 @@ final class LockscreenSceneTests: XCTestCase {
         }
     }
 
-    /// What the user sees: after the pull the opened page shows the building in the row's colour,
-    /// fully on screen; back on page 0 the pulled row shows its card again (at fix 0 it is gone).
+    /// What the user sees: after the pull the opened page shows the pulled notification as its app
+    /// would — a card in the row's colour, fully on screen, with the app's name and the whole
+    /// message (it was a debug-like "Opened notification 2" over a building); back on page 0 the
+    /// pulled row shows its card again (at fix 0 it is gone).
     func testOpenedPageIsTintedAndThePulledRowComesBackExceptAtFixZero() {
         for fix in [3, 0] {
             let d = make(["fix": .int(fix)])
@@ -162,13 +164,20 @@ final class LockscreenSceneTests: XCTestCase {
             d.run(to: 6)
             XCTAssertEqual(d.scene.controller.outer.contentOffset.x, 0, "fix \(fix): back on page 0")
             let cards = rects(d, color: color).filter { $0.minX >= 0 && $0.maxX <= 480 }
-            XCTAssertEqual(cards.count, fix == 0 ? 0 : 1, "fix \(fix): the pulled row's card on page 0 (no building)")
+            XCTAssertEqual(cards.count, fix == 0 ? 0 : 1, "fix \(fix): the pulled row's card on page 0 (not the opened page's)")
         }
         let d = make()
         d.drag(from: Point(x: 420, y: y), to: Point(x: 240, y: y), at: 0.1, duration: 0.1)
         d.run(to: 2)
-        let building = rects(d, color: d.scene.controller.rows[1].color)
-        XCTAssertEqual(building.count, 1)
-        XCTAssertTrue(building.allSatisfy { $0.minX >= 0 && $0.maxX <= 480 && $0.height > 150 }, "\(building)")
+        let opened = rects(d, color: d.scene.controller.rows[1].color)
+        XCTAssertEqual(opened.count, 1)
+        XCTAssertTrue(opened.allSatisfy { $0.minX >= 0 && $0.maxX <= 480 && $0.height > 150 }, "\(opened)")
+        var list = DrawList()
+        d.scene.draw(into: &list, time: d.time)
+        let texts = list.commands.compactMap { command -> String? in if case let .text(run, _) = command { run.string } else { nil } }
+        let note = LockscreenNotifications.notification(1)
+        XCTAssertTrue(texts.contains(note.app), "\(texts)")
+        XCTAssertTrue(texts.joined(separator: " ").contains(note.text), "the whole message, wrapped: \(texts)")
+        XCTAssertFalse(texts.contains { $0.hasPrefix("Opened notification") }, "\(texts)")
     }
 }
