@@ -3,13 +3,14 @@ import SceneKit
 import ScrollPhysics
 
 /// A scene texture the renderer holds: its GL name, the version uploaded, the band of rows that
-/// are fully opaque (drawn unblended) and the minifying filter it is set to.
+/// are fully opaque (drawn unblended) and the filters it is set to.
 struct HeldTexture {
     var name: GLuint
     var version: Int
     /// The longest run of rows whose every pixel has alpha 255 (all rows: an opaque image).
     var opaqueRows: Range<Int>
     var minFilter: GLint
+    var magFilter: GLint
 
     /// The longest run of fully opaque rows of `pixels` (RGBA, `width`×`height`).
     static func opaqueRows(_ pixels: [UInt8], width: Int, height: Int) -> Range<Int> {
@@ -64,20 +65,34 @@ extension SceneRenderer {
             glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_WRAP_T), GL_CLAMP_TO_EDGE)
             textures[key] = HeldTexture(name: name, version: source.version,
                                         opaqueRows: HeldTexture.opaqueRows(pixels, width: source.width, height: source.height),
-                                        minFilter: GL_LINEAR_MIPMAP_LINEAR)
+                                        minFilter: GL_LINEAR_MIPMAP_LINEAR, magFilter: GL_LINEAR)
             lastFrame.textureUploads += 1
         }
         glBindTexture(GLenum(GL_TEXTURE_2D), 0)
         lastFrame.texturesHeld = textures.count
     }
 
-    /// Sets texture `key`'s minifying filter (only when it changes).
-    private func setMinFilter(_ key: String, _ filter: GLint) {
-        guard let held = textures[key], held.minFilter != filter else { return }
+    /// Sets texture `key`'s minifying and magnifying filters (only those that change).
+    private func setFilters(_ key: String, min: GLint, mag: GLint = GL_LINEAR) {
+        guard let held = textures[key], held.minFilter != min || held.magFilter != mag else { return }
         glBindTexture(GLenum(GL_TEXTURE_2D), held.name)
-        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), filter)
+        if held.minFilter != min { glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), min) }
+        if held.magFilter != mag { glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAG_FILTER), mag) }
         glBindTexture(GLenum(GL_TEXTURE_2D), 0)
-        textures[key]?.minFilter = filter
+        textures[key]?.minFilter = min
+        textures[key]?.magFilter = mag
+    }
+
+    /// Whether `rect` (points) shows `source` (texels) at exactly one texel per framebuffer pixel
+    /// with every texel's centre on a pixel's centre (within 1/1000 of a pixel). There bilinear
+    /// filtering reads four texels and weighs all but one by 0, so nearest sampling gives the
+    /// same pixels from one read (on llvmpipe, texel reads are most of an image's cost).
+    static func isTexelExact(_ rect: Rect, source: Rect, pixelsPerPoint: Double) -> Bool {
+        let tolerance = 1e-3
+        func whole(_ v: Double) -> Bool { abs(v - v.rounded()) < tolerance }
+        return abs(rect.width * pixelsPerPoint - source.width) < tolerance
+            && abs(rect.height * pixelsPerPoint - source.height) < tolerance
+            && whole(rect.minX * pixelsPerPoint - source.minX) && whole(rect.minY * pixelsPerPoint - source.minY)
     }
 
     /// The part `source` (texture pixels) of `texture` over `rect` (window points), times `alpha`.
@@ -87,9 +102,15 @@ extension SceneRenderer {
         guard let held = textures[texture.key] else { return }
         let w = Double(texture.width), h = Double(texture.height)
         // Mipmaps only where the image is shrunk: at 1:1 or magnified, plain bilinear sampling
-        // gives the same pixels for less work per pixel (llvmpipe computes no level of detail).
+        // gives the same pixels for less work per pixel (llvmpipe computes no level of detail);
+        // texel for pixel, nearest sampling gives them from a quarter of the reads.
         let shrunk = rect.width * pixelsPerPoint < source.width * 0.999 || rect.height * pixelsPerPoint < source.height * 0.999
-        setMinFilter(texture.key, shrunk ? GL_LINEAR_MIPMAP_LINEAR : GL_LINEAR)
+        if Self.isTexelExact(rect, source: source, pixelsPerPoint: pixelsPerPoint) {
+            setFilters(texture.key, min: GL_NEAREST, mag: GL_NEAREST)
+            lastFrame.texelExactImages += 1
+        } else {
+            setFilters(texture.key, min: shrunk ? GL_LINEAR_MIPMAP_LINEAR : GL_LINEAR)
+        }
         let tint = RGBA(r: 1, g: 1, b: 1, a: alpha)
         // Rows of `source` split at the opaque band's edges, each part drawn over its share of `rect`.
         let band = (lo: Double(held.opaqueRows.lowerBound), hi: Double(held.opaqueRows.upperBound))
@@ -116,7 +137,7 @@ extension SceneRenderer {
                                     pixelsPerPoint: pixelsPerPoint) else { return }
         // One mipmap level per pixel (bilinear within the nearest level) instead of blending two:
         // half the texel reads for receding cards, where the level changes too gradually to see.
-        setMinFilter(texture.key, GL_LINEAR_MIPMAP_NEAREST)
+        setFilters(texture.key, min: GL_LINEAR_MIPMAP_NEAREST)
         let tint = RGBA(r: 1, g: 1, b: 1, a: alpha)
         let opaque = held.opaqueRows.count == texture.height && alpha >= 1
         if opaque {

@@ -35,6 +35,8 @@ public final class SceneRenderer {
         public var textureUploads = 0
         /// Scene textures held after this draw (those the frame named).
         public var texturesHeld = 0
+        /// Image commands drawn texel for pixel, sampled nearest (`isTexelExact`).
+        public var texelExactImages = 0
         /// Instance buffer capacity, in cubes.
         public var instanceCapacity = 0
         /// Times the instance buffer has been (re)allocated since init; constant once warm.

@@ -76,4 +76,26 @@ final class RendererCostTests: RendererTestCase {
                        multisampled: false)
         XCTAssertEqual(renderer.lastFrame.drawCalls, 1)
     }
+    /// An image shown texel for pixel (1:1, texel centres on pixel centres) is sampled nearest:
+    /// one texel read a pixel instead of bilinear's four, with exactly the texture's pixels. Half a
+    /// pixel off, it is still filtered (each pixel the mean of two texels).
+    func testAnImageTexelForPixelIsSampledNearestWithTheSamePixels() throws {
+        // Columns alternate black and white, rows step through red.
+        let stripes = TextureSource(key: "stripes", version: 1, width: 64, height: 64) {
+            (0..<64 * 64).flatMap { i -> [UInt8] in
+                let x = i % 64, y = i / 64
+                return [UInt8(y * 4), x % 2 == 0 ? 0 : 255, x % 2 == 0 ? 0 : 255, 255]
+            }
+        }
+        let exact = try render(flat { $0.addImage(stripes, in: Rect(x: 10, y: 20, width: 64, height: 64)) }, multisampled: false)
+        XCTAssertEqual(renderer.lastFrame.texelExactImages, 1)
+        for y in 0..<64 { for x in 0..<64 {
+            let p = exact.rgb(10 + x, 20 + y)
+            XCTAssertTrue(p.r == y * 4 && p.g == (x % 2 == 0 ? 0 : 255) && p.b == p.g, "texel (\(x), \(y)): \(p)")
+        } }
+        let between = try render(flat { $0.addImage(stripes, in: Rect(x: 10.5, y: 20, width: 64, height: 64)) },
+                                 multisampled: false)
+        XCTAssertEqual(renderer.lastFrame.texelExactImages, 0)
+        XCTAssertEqual(Double(between.rgb(40, 50).g), 127.5, accuracy: 2, "half a pixel off: two texels averaged")
+    }
 }
