@@ -34,7 +34,7 @@ enum StreetDrawing {
     /// software GL every shaded pixel costs CPU time; docs/techniques/software-gl.md). Each strip
     /// samples the same texels as the whole-window sky did, so the picture is unchanged.
     private static func addSky(_ list: inout DrawList, _ c: StreetController) {
-        let size = c.size, sky = skyTexture(size)
+        let size = c.size, sky = skyTexture(size, scale: c.screenScale)
         let sx = Double(sky.width) / size.width, sy = Double(sky.height) / size.height
         let road = min(size.height, max(0, c.toWindow(streetX: 0, y: c.groundY).y))
         func strip(_ x0: Double, _ x1: Double, bottom: Double) {
@@ -141,12 +141,13 @@ enum StreetDrawing {
         list.addImage(moonTexture, in: Rect(x: center.x - r, y: center.y - r, width: 2 * r, height: 2 * r), alpha: a)
     }
 
-    /// The sky, one pixel per point of the window: a vertical gradient with a fixed, deterministic
-    /// scatter of stars over its upper part (one texture rather than a draw per star).
-    static func skyTexture(_ size: Size) -> TextureSource {
-        let px = Canvas.pixelSize(size, scale: 1)
+    /// The sky at the screen's pixel scale (one texture pixel per framebuffer pixel, so the stars
+    /// are crisp on a 2× screen): a vertical gradient with a fixed, deterministic scatter of stars
+    /// over its upper part (one texture rather than a draw per star).
+    static func skyTexture(_ size: Size, scale: Double = 1) -> TextureSource {
+        let px = Canvas.pixelSize(size, scale: scale)
         return TextureSource(key: "sky.\(px.width)x\(px.height)", version: 1, width: px.width, height: px.height) {
-            var c = Canvas(size: size, scale: 1, fill: RGBA(skyTop))
+            var c = Canvas(size: size, scale: scale, fill: RGBA(skyTop))
             let bands = 48
             for i in 0..<bands {
                 let f = Double(i) / Double(bands - 1)

@@ -3,11 +3,11 @@ import SceneKit
 import ScrollPhysics
 import XCTest
 
-/// The street lamps look like lamps: a post standing on the kerb with an arm that holds a lit
-/// lantern over the road, drawn at the street's backing scale (sharp on a 2× screen), with a glow
-/// that falls off smoothly (the lamps were a pole with two stacked translucent discs, whose edges
-/// showed as rings).
-final class StreetLampTests: XCTestCase {
+/// The street's look: the lamps look like lamps — a post standing on the kerb with an arm that
+/// holds a lit lantern over the road, drawn at the street's backing scale (sharp on a 2× screen),
+/// with a glow that falls off smoothly (the lamps were a pole with two stacked translucent discs,
+/// whose edges showed as rings) — and the starry sky has one texture pixel per framebuffer pixel.
+final class StreetLookTests: XCTestCase {
     /// Opacity (0…1) and colour of the lamp's pixel at point (x, y) of a render at `scale`.
     private func pixel(_ c: Canvas, _ x: Double, _ y: Double) -> (alpha: Double, r: Double, g: Double, b: Double) {
         let i = (Int(y * c.scale) * c.width + Int(x * c.scale)) * 4
@@ -65,6 +65,23 @@ final class StreetLampTests: XCTestCase {
             XCTAssertFalse(list.commands.contains {
                 if case let .rect(r, color, radius, _) = $0 { radius > 0 && color.a < 0.5 && r.height > 10 } else { false }
             })
+        }
+    }
+
+    func testTheSkyHasOneTexturePixelPerFramebufferPixel() throws {
+        for scale in [1.0, 2.0] {
+            let scene = StreetScene.make(size: Size(width: 640, height: 360), pixelScale: scale)
+            scene.advance(to: 0)
+            var list = DrawList()
+            scene.draw(into: &list, time: 0)
+            let sky = try XCTUnwrap(list.textures.values.first { $0.key.hasPrefix("sky.") })
+            XCTAssertEqual(sky.width, Int(640 * scale))
+            XCTAssertEqual(sky.height, Int(360 * scale))
+            // A star is a whole number of pixels: at 2× a 1 pt star is 2 × 2 bright pixels, not a smudge.
+            let pixels = sky.pixels()
+            let bright = stride(from: 0, to: pixels.count, by: 4).filter { pixels[$0] > 150 }.count
+            XCTAssertGreaterThan(bright, 0)
+            XCTAssertEqual(bright % Int(scale * scale), 0, "stars cover whole pixel blocks at scale \(scale)")
         }
     }
 }
