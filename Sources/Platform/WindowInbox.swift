@@ -67,10 +67,9 @@ final class WindowInbox: @unchecked Sendable {
     private var closing = false
     private var finished = false
     private var title: String?
-    /// The last batch's time: no event is stamped earlier (a scene takes times in order).
-    private var lastBatchTime = -Double.infinity
-    /// The last event's time: events keep their order.
-    private var lastEventTime = -Double.infinity
+    /// The earliest time the next event may be stamped with: the later of the last event's time
+    /// (events keep their order) and the last batch's (a scene takes times in order).
+    private var earliestNextTime = -Double.infinity
     /// Sends a frame-sync marker through the window system (nil: frames do not wait).
     private var sendMarker: (@Sendable (Int) -> Bool)?
     private var nextMarker = 1
@@ -99,8 +98,8 @@ final class WindowInbox: @unchecked Sendable {
     func post(happened: Double? = nil, _ make: (Double) -> DesktopEvent) -> Double {
         locked {
             let now = clock()
-            let time = max(min(happened ?? now, now), lastBatchTime, lastEventTime)
-            lastEventTime = time
+            let time = max(min(happened ?? now, now), earliestNextTime)
+            earliestNextTime = time
             events.append(WindowEvent(make(time), time: time))
             condition.signal()
             return time
@@ -174,7 +173,7 @@ final class WindowInbox: @unchecked Sendable {
                 let count = events.firstIndex { $0.time > t } ?? events.count
                 let batch = FrameBatch(time: t, events: Array(events[..<count]), state: state, redrawRequested: redraw)
                 events.removeFirst(count)
-                lastBatchTime = t
+                earliestNextTime = max(earliestNextTime, t)
                 stateChanged = false
                 redraw = false
                 return batch
