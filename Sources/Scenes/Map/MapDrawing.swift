@@ -59,9 +59,13 @@ enum MapDrawing {
             list.addRect(screen(p.frame), color: park, cornerRadius: p.radius * s)
         }
         // The lake and the river.
-        for c in features.lake where intersects(Rect(x: c.center.x - c.radius, y: c.center.y - c.radius, width: 2 * c.radius, height: 2 * c.radius), visible) {
-            list.addRect(screen(Rect(x: c.center.x - c.radius, y: c.center.y - c.radius, width: 2 * c.radius, height: 2 * c.radius)),
-                         color: water, cornerRadius: c.radius * s)
+        let lake = features.lake
+        if intersects(lake.bounds, visible) {
+            // A disc inside the shore, then a ring of quads out to it (only the shore's edge smoothed).
+            let r = lake.innerRadius
+            list.addRect(screen(Rect(x: lake.center.x - r, y: lake.center.y - r, width: 2 * r, height: 2 * r)), color: water,
+                         cornerRadius: r * s)
+            for quad in lake.ring(inside: r - 2) { addQuad(solid(water, "water"), quad.map(screen), smooth: .right, into: &list) }
         }
         addPolyline(features.river, width: MapFeatures.riverWidth, color: water, key: "water", visible: visible, screen: screen,
                     scale: s, into: &list)

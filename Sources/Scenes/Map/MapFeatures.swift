@@ -8,7 +8,7 @@ import ScrollPhysics
 struct MapFeatures {
     let size: Size
     /// Made once (the drawing reads them every frame).
-    let lake: [(center: Point, radius: Double)], river: [Point], parks: [(frame: Rect, radius: Double)]
+    let lake: MapLake, river: [Point], parks: [(frame: Rect, radius: Double)]
     let roads: [(points: [Point], kind: RoadClass)], places: [Place]
 
     init(size: Size) {
@@ -16,7 +16,7 @@ struct MapFeatures {
         let lake = Self.lake(size), parks = Self.parks(size)
         let river = Self.river(size, lake: lake)
         self.lake = lake; self.parks = parks; self.river = river
-        roads = Self.roads(size)
+        roads = Self.roads(size, parks: parks.map(\.frame), lake: lake)
         places = Self.places(size, lake: lake, river: river, parks: parks)
     }
 
@@ -34,15 +34,14 @@ struct MapFeatures {
         size.width * 0.11 + 38 * sin(y / 170) + 22 * sin(y / 61 + 1.3) + 12 * sin(y / 23 + 0.4)
     }
 
-    /// The lake: overlapping circles (centre, radius), north-east of the middle.
-    static func lake(_ size: Size) -> [(center: Point, radius: Double)] {
-        let c = Point(x: size.width * 0.66, y: size.height * 0.24), r = min(size.width, size.height) * 0.075
-        return [(c, r), (c + Point(x: r * 0.9, y: r * 0.25), r * 0.75), (c + Point(x: -r * 0.6, y: r * 0.5), r * 0.6)]
+    /// The lake, north-east of the middle (`MapLake`).
+    static func lake(_ size: Size) -> MapLake {
+        MapLake(center: Point(x: size.width * 0.67, y: size.height * 0.25), radius: min(size.width, size.height) * 0.1)
     }
 
     /// The river: a polyline from the lake to the coast, 14 pt wide.
-    static func river(_ size: Size, lake: [(center: Point, radius: Double)]) -> [Point] {
-        let start = lake[2].center, end = Point(x: coastX(atY: size.height * 0.62, size) - 10, y: size.height * 0.62)
+    static func river(_ size: Size, lake: MapLake) -> [Point] {
+        let start = lake.outlet, end = Point(x: coastX(atY: size.height * 0.62, size) - 10, y: size.height * 0.62)
         return (0...24).map { i in
             let t = Double(i) / 24
             let p = start + (end - start) * t
@@ -111,20 +110,42 @@ struct MapFeatures {
 
     // MARK: - Roads
 
-    /// Every road as a polyline with its class: town streets every `block`, main roads every 400 pt
-    /// across the land, and a motorway from the north-west to the south-east.
-    static func roads(_ size: Size) -> [(points: [Point], kind: RoadClass)] {
+    /// Every road as a polyline with its class: town streets every `block` (ending at a park's
+    /// edge, as streets do: a park is not crossed by the street grid), main roads every 400 pt
+    /// across the land (ending at the lake's shore, not running over the water), and a motorway
+    /// from the north-west to the south-east.
+    static func roads(_ size: Size, parks: [Rect], lake: MapLake) -> [(points: [Point], kind: RoadClass)] {
         var out: [(points: [Point], kind: RoadClass)] = []
         let t = town(size)
         var x = t.minX
-        while x <= t.maxX { out.append(([Point(x: x, y: t.minY), Point(x: x, y: t.maxY)], .street)); x += Self.block }
+        while x <= t.maxX {
+            let cuts = parks.filter { $0.minX < x && x < $0.maxX }.map { ($0.minY, $0.maxY) }
+            for (a, b) in Self.subtract(cuts, from: (t.minY, t.maxY)) { out.append(([Point(x: x, y: a), Point(x: x, y: b)], .street)) }
+            x += Self.block
+        }
         var y = t.minY
-        while y <= t.maxY { out.append(([Point(x: t.minX, y: y), Point(x: t.maxX, y: y)], .street)); y += Self.block }
+        while y <= t.maxY {
+            let cuts = parks.filter { $0.minY < y && y < $0.maxY }.map { ($0.minX, $0.maxX) }
+            for (a, b) in Self.subtract(cuts, from: (t.minX, t.maxX)) { out.append(([Point(x: a, y: y), Point(x: b, y: y)], .street)) }
+            y += Self.block
+        }
         let landStart = size.width * 0.11 + 80
         var mx = 400.0
-        while mx < size.width { if mx > landStart { out.append(([Point(x: mx, y: 0), Point(x: mx, y: size.height)], .main)) }; mx += 400 }
+        while mx < size.width {
+            if mx > landStart {
+                let cuts = lake.span(alongX: mx).map { [$0] } ?? []
+                for (a, b) in subtract(cuts, from: (0, size.height)) { out.append(([Point(x: mx, y: a), Point(x: mx, y: b)], .main)) }
+            }
+            mx += 400
+        }
         var my = 400.0
-        while my < size.height { out.append(([Point(x: coastX(atY: my, size) + 20, y: my), Point(x: size.width, y: my)], .main)); my += 400 }
+        while my < size.height {
+            let cuts = lake.span(alongY: my).map { [$0] } ?? []
+            for (a, b) in subtract(cuts, from: (coastX(atY: my, size) + 20, size.width)) {
+                out.append(([Point(x: a, y: my), Point(x: b, y: my)], .main))
+            }
+            my += 400
+        }
         let motorway = (0...16).map { i -> Point in
             let u = Double(i) / 16
             return Point(x: size.width * (0.16 + 0.84 * u), y: size.height * (0.05 + 0.9 * u) + 90 * sin(u * .pi * 2))
@@ -133,13 +154,26 @@ struct MapFeatures {
         return out
     }
 
+    /// `span` less the intervals `cuts`, as the pieces left, in order; a piece shorter than a
+    /// quarter block (a stub between a park and the town's edge) is dropped.
+    static func subtract(_ cuts: [(Double, Double)], from span: (Double, Double)) -> [(Double, Double)] {
+        var pieces = [span]
+        for (c0, c1) in cuts {
+            pieces = pieces.flatMap { p -> [(Double, Double)] in
+                guard c1 > p.0, c0 < p.1 else { return [p] }
+                return [(p.0, min(p.1, c0)), (max(p.0, c1), p.1)].filter { $0.1 > $0.0 }
+            }
+        }
+        return pieces.filter { $0.1 - $0.0 >= block / 4 }
+    }
+
     // MARK: - Labels
 
-    static func places(_ size: Size, lake: [(center: Point, radius: Double)], river: [Point],
+    static func places(_ size: Size, lake: MapLake, river: [Point],
                        parks: [(frame: Rect, radius: Double)]) -> [Place] {
         let w = size.width, h = size.height, town = town(size)
         return [Place(name: "Western Sea", at: Point(x: w * 0.05, y: h * 0.3), kind: .water),
-                Place(name: "Mere Lake", at: lake[0].center, kind: .water),
+                Place(name: "Mere Lake", at: lake.center, kind: .water),
                 Place(name: "River Lune", at: river[14] + Point(x: 0, y: -22), kind: .water),
                 Place(name: "Old Town", at: Point(x: town.midX, y: town.minY + 150), kind: .district),
                 Place(name: "Harbourside", at: Point(x: town.minX + 60, y: town.maxY - 50), kind: .district),
