@@ -53,7 +53,7 @@ enum BuildingArt {
         c.fill(Rect(x: doorX, y: doorY, width: doorW, height: doorH), RGBA(r: 0.55, g: 0.38, b: 0.22))
         c.fill(Rect(x: doorX + doorW / 2 - 0.75, y: doorY, width: 1.5, height: doorH), darker)
         c.fillCircle(center: Point(x: doorX + doorW / 2, y: doorY - 5), radius: 2, litColor)
-        let number = String(b.index)
+        let number = String(houseNumber(b.index))
         let numberSize = 8.0
         let textW = text.width(of: number, size: numberSize, weight: .bold)
         if textW + 6 < doorX {
@@ -61,6 +61,15 @@ enum BuildingArt {
                    RGBA(r: 0.93, g: 0.93, b: 0.86), measure: text)
         }
         return c
+    }
+
+    /// The number on building `index`'s door: odd numbers as on one side of a real street, the
+    /// first building 501, rising to the right and falling to the left, from 1 to 999 and round
+    /// again (250 buildings, about 35 000 pt, each way from the start). The index itself would
+    /// show 0 and negative numbers, which no street has.
+    static func houseNumber(_ index: Int) -> Int {
+        let m = ((index + 250) % 500 + 500) % 500
+        return 2 * m + 1
     }
 
     /// The window grid between `top` and `bottom` (points), centred across the width.

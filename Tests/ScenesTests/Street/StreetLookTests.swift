@@ -84,4 +84,18 @@ final class StreetLookTests: XCTestCase {
             XCTAssertEqual(bright % Int(scale * scale), 0, "stars cover whole pixel blocks at scale \(scale)")
         }
     }
+
+    /// House numbers are a street's: odd, positive, rising to the right, also left of the start
+    /// (the building's index showed as 0 and −23).
+    func testHouseNumbersArePositiveOddAndRiseToTheRight() {
+        XCTAssertEqual(BuildingArt.houseNumber(0), 501)
+        for k in -249..<249 {
+            let n = BuildingArt.houseNumber(k)
+            XCTAssertTrue(n > 0 && n < 1000 && n % 2 == 1, "building \(k): \(n)")
+            XCTAssertEqual(BuildingArt.houseNumber(k + 1), n + 2)
+        }
+        XCTAssertEqual(BuildingArt.houseNumber(-250), 1)
+        XCTAssertEqual(BuildingArt.houseNumber(-251), 999)
+        XCTAssertEqual(BuildingArt.houseNumber(-100_000 - 250), 1)
+    }
 }
