@@ -9,7 +9,10 @@
 # per PNG ÷ libpng's), then the whole pipeline's CPU-per-frame ratio beyond the no-image row.
 # Then one row per scene: the median capture frame (no images) of scenes-1280x720.json (drags
 # across and down at 1280×720), as milliseconds and as a multiple of the cube scene's, and a SCENES
-# line with every ratio. Set CAPTURE_BENCH_SCENES=0 to skip the scene rows.
+# line with every ratio. The scenes run in rounds (each round runs every scene once, the cube scene
+# first), so that load from other processes falls on all of them alike; each scene's figure is the
+# median over the rounds. Set CAPTURE_BENCH_SCENES=0 to skip the scene rows, and
+# CAPTURE_BENCH_PIPELINE=0 to skip the rows before them (images, video, reference).
 #
 #   Tests/Benchmarks/Capture/capture-bench.sh [BINARY] [SCRIPT] [RUNS] [-- extra capture options]
 #
@@ -69,6 +72,8 @@ run() {
 }
 
 echo "cubescroll capture benchmark: $(basename "$script"), $runs runs each, $(nproc) cores, medians"
+echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
+if [[ "${CAPTURE_BENCH_PIPELINE:-1}" != 0 ]]; then
 echo "(SUMMARY fields per row: fps / CPU ms per frame / peak RSS MiB / minor page faults per frame)"
 run_env=()
 run none
@@ -100,27 +105,31 @@ summary+=" size $(awk -v a="$b1" -v b="$b4" 'BEGIN { printf "%.3f", a / b }')x (
 summary+=" pipeline beyond none: $(awk -v a="$c4" -v b="$c1" -v z="$c0" 'BEGIN { printf "%.2f", (a - z) / (b - z) }')x"
 summary+=" every1/none: fps $(awk -v a="$f1" -v b="$f0" 'BEGIN { printf "%.2f", a / b }')x rss $(awk -v a="$r1" -v b="$r0" 'BEGIN { printf "%.2f", a / b }')x"
 echo "SUMMARY $summary"
+fi
 
-# One row per scene: median of the runs' median frame times with no images (ms), and its ratio to
-# the cube scene's (the first row).
+# One row per scene: median of the rounds' median frame times with no images (ms), and its ratio
+# to the cube scene's median (the first row).
 if [[ "${CAPTURE_BENCH_SCENES:-1}" != 0 ]]; then
     scenes_script="$here/scenes-1280x720.json"
     names=$("$binary" scenes | awk 'NR > 0 && $1 ~ /^[a-z][a-z0-9-]*$/ { print $1 }')
-    cube_ms="" line="SCENES"
-    echo "per-scene median capture frame, $(basename "$scenes_script"), no images, $runs runs each:"
-    for name in $names; do
-        : > "$work/scene.ms"
-        for _ in $(seq "$runs"); do
+    echo "per-scene median capture frame, $(basename "$scenes_script"), no images, $runs rounds of every scene:"
+    for name in $names; do : > "$work/scene.$name.ms"; done
+    for _ in $(seq "$runs"); do
+        for name in $names; do
             rm -rf "$work/out"
             "$binary" capture "$scenes_script" --out "$work/out" --scene "$name" "${extra[@]}" \
                 > "$work/stdout" 2> "$work/stderr" || { echo "capture-bench: scene $name failed:" >&2; cat "$work/stderr" >&2; exit 1; }
-            sed -n 's/.*median frame \([0-9.]*\) ms.*/\1/p' "$work/stdout" >> "$work/scene.ms"
+            sed -n 's/.*median frame \([0-9.]*\) ms.*/\1/p' "$work/stdout" >> "$work/scene.$name.ms"
         done
-        ms=$(median < "$work/scene.ms")
+    done
+    cube_ms="" line="SCENES"
+    for name in $names; do
+        ms=$(median < "$work/scene.$name.ms")
         [[ -z "$cube_ms" ]] && cube_ms="$ms"
         ratio=$(awk -v a="$ms" -v b="$cube_ms" 'BEGIN { printf "%.2f", a / b }')
-        printf 'scene %-10s %8s ms/frame %6sx cubes\n' "$name" "$ms" "$ratio"
+        printf 'scene %-10s %8s ms/frame %6sx cubes  (rounds: %s)\n' "$name" "$ms" "$ratio" "$(tr '\n' ' ' < "$work/scene.$name.ms" | sed 's/ $//')"
         line+=" $name=${ratio}x"
     done
+    echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"
     echo "$line"
 fi
