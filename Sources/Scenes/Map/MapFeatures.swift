@@ -17,7 +17,7 @@ struct MapFeatures {
         let river = Self.river(size, lake: lake)
         self.lake = lake; self.parks = parks; self.river = river
         roads = Self.roads(size, parks: parks.map(\.frame), lake: lake)
-        places = Self.places(size, lake: lake, river: river, parks: parks)
+        places = Self.places(size, lake: lake, river: river, parks: parks, roads: roads)
     }
 
     /// A road class (its look is `MapDrawing.style`).
@@ -169,17 +169,53 @@ struct MapFeatures {
 
     // MARK: - Labels
 
-    static func places(_ size: Size, lake: MapLake, river: [Point],
-                       parks: [(frame: Rect, radius: Double)]) -> [Place] {
+    static func places(_ size: Size, lake: MapLake, river: [Point], parks: [(frame: Rect, radius: Double)],
+                       roads: [(points: [Point], kind: RoadClass)]) -> [Place] {
+        func park(_ k: Int, _ name: String) -> Place {
+            Place(name: name, at: parkLabel(parks[k].frame, name: name, roads: roads), kind: .park)
+        }
         let w = size.width, h = size.height, town = town(size)
         return [Place(name: "Western Sea", at: Point(x: w * 0.05, y: h * 0.3), kind: .water),
                 Place(name: "Mere Lake", at: lake.center, kind: .water),
                 Place(name: "River Lune", at: river[14] + Point(x: 0, y: -22), kind: .water),
                 Place(name: "Old Town", at: Point(x: town.midX, y: town.minY + 150), kind: .district),
                 Place(name: "Harbourside", at: Point(x: town.minX + 60, y: town.maxY - 50), kind: .district),
-                Place(name: "Castle Park", at: parks[0].frame.center, kind: .park),
-                Place(name: "Eastwood", at: parks[1].frame.center, kind: .park),
-                Place(name: "North Heath", at: parks[2].frame.center, kind: .park)]
+                park(0, "Castle Park"), park(1, "Eastwood"), park(2, "North Heath")]
+    }
+
+    /// Where a park's name goes: the first place inside the park, row by row from the top and
+    /// from the middle outward, where no main road or motorway passes within 14 pt of the name
+    /// (13 pt type, about 7 pt a letter); the park's middle if there is none.
+    static func parkLabel(_ frame: Rect, name: String, roads: [(points: [Point], kind: RoadClass)]) -> Point {
+        let half = Double(name.count) * 3.5
+        var y = frame.minY + 24
+        while y < frame.maxY - 16 {
+            for dx in [0.0, 40, -40, 80, -80, 120, -120] where abs(dx) + half + 8 < frame.width / 2 {
+                let p = Point(x: frame.midX + dx, y: y)
+                let clear = stride(from: -half, through: half, by: 4).allSatisfy {
+                    !roadNear(p + Point(x: $0, y: 0), margin: 14, kinds: [.main, .motorway], roads: roads)
+                }
+                if clear { return p }
+            }
+            y += 24
+        }
+        return frame.center
+    }
+
+    /// Whether a road of `kinds` passes within `margin` of the map point `p` (labels keep off them).
+    func roadNear(_ p: Point, margin: Double, kinds: Set<RoadClass>) -> Bool {
+        Self.roadNear(p, margin: margin, kinds: kinds, roads: roads)
+    }
+
+    static func roadNear(_ p: Point, margin: Double, kinds: Set<RoadClass>, roads: [(points: [Point], kind: RoadClass)]) -> Bool {
+        roads.contains { road in
+            kinds.contains(road.kind) && zip(road.points, road.points.dropFirst()).contains { a, b in
+                let d = b - a, l2 = d.x * d.x + d.y * d.y
+                let t = l2 > 0 ? min(1, max(0, ((p.x - a.x) * d.x + (p.y - a.y) * d.y) / l2)) : 0
+                let q = a + d * t - p
+                return (q.x * q.x + q.y * q.y).squareRoot() < margin
+            }
+        }
     }
 
     static func hash(_ a: Int, _ b: Int) -> UInt64 {

@@ -55,4 +55,17 @@ final class MapFeaturesTests: XCTestCase {
         let start = features.river[0] - lake.center
         XCTAssertLessThan((start.x * start.x + start.y * start.y).squareRoot(), lake.shore(atan2(start.y, start.x)))
     }
+
+    /// The park names stay clear of the main roads and the motorway (Eastwood's name sat on the
+    /// motorway, green on orange): no big road passes within 14 pt of any point along a park label
+    /// (13 pt type, about 7 pt a letter, at zoom 1).
+    func testParkNamesAreClearOfTheBigRoads() {
+        for place in features.places where place.kind == .park {
+            let half = Double(place.name.count) * 3.5
+            for dx in stride(from: -half, through: half, by: 4) {
+                let p = place.at + Point(x: dx, y: 0)
+                XCTAssertFalse(features.roadNear(p, margin: 14, kinds: [.main, .motorway]), "\(place.name) at \(p)")
+            }
+        }
+    }
 }
