@@ -17,7 +17,7 @@ extension GLFWWindowHost {
         glfwSetMouseButtonCallback(window) { window, button, action, _ in
             guard let host = GLFWWindowHost.host(window), let mapped = GLFWWindowHost.mouseButton(button) else { return }
             let position = host.eventCursorPosition
-            let happened = host.serverTime(.button(button, pressed: action == GLFW_PRESS))
+            let happened = host.serverTimes?.time(of: .button(button, pressed: action == GLFW_PRESS))
             if action == GLFW_PRESS {
                 host.inbox.post(happened: happened) { time in
                     .mouseDown(position, button: mapped, clickCount: host.clicks.press(mapped, at: position, time: time))
@@ -29,19 +29,19 @@ extension GLFWWindowHost {
             guard let host = GLFWWindowHost.host(window) else { return }
             let position = host.geometry.points(Point(x: x, y: y))
             host.lastMovePosition = position
-            let happened = host.serverTime(.motion(x: x, y: y))
+            let happened = host.serverTimes?.time(of: .motion(x: x, y: y))
             host.inbox.post(happened: happened) { _ in .mouseMove(position) }
         }
         glfwSetScrollCallback(window) { window, dx, dy in
             guard let host = GLFWWindowHost.host(window) else { return }
             let event = DesktopEvent.wheel(dx: dx, dy: dy, at: host.eventCursorPosition, modifiers: host.modifiers, kind: nil)
-            host.inbox.post(happened: host.serverTime(.wheel)) { _ in event }
+            host.inbox.post(happened: host.serverTimes?.time(of: .wheel)) { _ in event }
         }
         glfwSetKeyCallback(window) { window, key, scancode, action, mods in
             guard action == GLFW_PRESS || action == GLFW_REPEAT, let host = GLFWWindowHost.host(window),
                   let mapped = GLFWWindowHost.key(key) else { return }
             let event = DesktopEvent.key(mapped, modifiers: GLFWWindowHost.modifiers(mods), isRepeat: action == GLFW_REPEAT)
-            host.inbox.post(happened: host.serverTime(.key(scancode: scancode))) { _ in event }
+            host.inbox.post(happened: host.serverTimes?.time(of: .key(scancode: scancode))) { _ in event }
         }
         // A new size in points (`publishState` posts the `.resize`): the window resized, or its
         // content scale changed (moved to a monitor of another scale), which changes the points

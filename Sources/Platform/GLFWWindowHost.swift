@@ -36,7 +36,8 @@ public final class GLFWWindowHost {
     var geometry: WindowGeometry
     /// The size in points the render thread last got (at creation, or in a `.resize` event).
     var publishedSize: Size
-    /// The X server's times for the inputs (nil unless GLFW runs on X11).
+    /// The X server's times for the inputs (nil unless GLFW runs on X11): each callback asks it
+    /// when its event happened (`X11InputTimes.time(of:)`).
     let serverTimes: X11InputTimes?
     /// Samples per pixel the default framebuffer actually got (0 when MSAA was refused).
     public let samples: Int
@@ -116,10 +117,6 @@ public final class GLFWWindowHost {
     /// Queues `event`, stamped now, for the render thread (for what has no time of its own:
     /// a resize, focus lost).
     func post(_ event: DesktopEvent) { inbox.post { _ in event } }
-
-    /// When the X server handled the event behind the callback being run for `source` (GLFW's
-    /// clock), nil when unknown (then the input is stamped as it arrives).
-    func serverTime(_ source: X11InputTimes.Source) -> Double? { serverTimes?.time(of: source, now: glfwGetTime()) }
 
     /// Framebuffer size in pixels (the viewport; 0×0 when minimised).
     package var framebufferSize: (width: Int, height: Int) {

@@ -1,3 +1,4 @@
+import CGLFW
 import CX11InputTime
 
 /// The X server's own time for each input the window gets, on GLFW's clock (docs/scenes.md,
@@ -56,9 +57,9 @@ final class X11InputTimes {
     }
 
     /// The time (GLFW's clock, seconds) the server handled the event behind the callback being
-    /// run for `source`; nil when there is none or its clock is not this machine's. `now`: GLFW's
-    /// clock now.
-    func time(of source: Source, now: Double) -> Double? {
+    /// run for `source`; nil when there is none or its clock is not this machine's (then the input
+    /// is stamped as it arrives). The callbacks ask here directly.
+    func time(of source: Source) -> Double? {
         drainRecorded()
         guard let index = pending.firstIndex(where: { fits($0, source) }) else {
             if pending.count > 1024 { pending.removeFirst(pending.count - 1024) }
@@ -68,7 +69,7 @@ final class X11InputTimes {
         pending.removeFirst(index + 1)
         let age = Int32(bitPattern: xit_monotonic_ms() &- event.time_ms)
         guard age > -Self.maximumLead, age < Self.maximumAge else { return nil }
-        return now - Double(max(age, 0)) / 1000
+        return glfwGetTime() - Double(max(age, 0)) / 1000
     }
 
     /// The highest frame-sync marker read from the connection so far.

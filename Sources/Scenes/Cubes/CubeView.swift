@@ -41,7 +41,7 @@ final class CubeView: View {
     /// The strip's content offset along x, points.
     var offsetX: Double { scrollView?.contentOffset.x ?? 0 }
 
-    /// Lays out for a new window size (points); the scroll view's geometry is the controller's job.
+    /// Lays out for a new window size (points); the scroll view's geometry is the scene's job (`CubesScene.resize(to:)`).
     func relayout(for size: Size) {
         layout = CubeLayout(windowSize: size, cubeCount: layout.cubeCount)
         frame = Rect(origin: .zero, size: layout.windowSize)

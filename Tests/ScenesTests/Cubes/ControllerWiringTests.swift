@@ -9,7 +9,7 @@ import ViewKit
 /// handle / advance / layout): inputs at explicit times, frames at 60 Hz; we check offsets,
 /// snapping, clicks and the delegate log.
 final class ControllerWiringTests: XCTestCase {
-    private func makeScene(_ wiring: CubeSceneController.Wiring, size: Size = Size(width: 960, height: 540),
+    private func makeScene(_ wiring: CubesScene.Wiring, size: Size = Size(width: 960, height: 540),
                            cubes: Int = 30) -> CubesScene {
         CubesScene.make(size: size, ["cubes": .int(cubes), "seed": .int(3), "wiring": .string(wiring.rawValue)])
     }
@@ -38,8 +38,8 @@ final class ControllerWiringTests: XCTestCase {
     }
 
     func testSlowDragWithoutMomentumLandsOnTheNearestCube() {
-        for wiring in CubeSceneController.Wiring.allCases {
-            let s = makeScene(wiring), c = s.controller
+        for wiring in CubesScene.Wiring.allCases {
+            let s = makeScene(wiring), c = s
             let y = c.layout.stripFrame.midY
             // 1.3 pitches to the left, then hold still 0.2 s so there is no momentum.
             let end = drag(s, from: Point(x: 700, y: y), to: Point(x: 700 - 1.3 * c.layout.pitch, y: y),
@@ -54,7 +54,7 @@ final class ControllerWiringTests: XCTestCase {
     }
 
     func testFlingLandsOnACubeNearItsProjectedRestingPoint() {
-        let s = makeScene(.hostedRecognizer), c = s.controller
+        let s = makeScene(.hostedRecognizer), c = s
         let y = c.layout.stripFrame.midY
         let end = drag(s, from: Point(x: 800, y: y), to: Point(x: 500, y: y), start: 0.1, duration: 0.15)
         _ = settle(s, from: end)
@@ -70,8 +70,8 @@ final class ControllerWiringTests: XCTestCase {
     }
 
     func testClicksChangeTheBigCubeAndCopyIntoALittleCube() {
-        for wiring in CubeSceneController.Wiring.allCases {
-            let s = makeScene(wiring), c = s.controller
+        for wiring in CubesScene.Wiring.allCases {
+            let s = makeScene(wiring), c = s
             let before = c.cubeView.styles.bigCube
             let big = c.layout.bigCubeCenter
             s.handle(.mouseDown(big), time: 0.1)
@@ -90,7 +90,7 @@ final class ControllerWiringTests: XCTestCase {
     }
 
     func testClickDuringDecelerationStopsTheScrollAndChangesNoCube() {
-        let s = makeScene(.hostedRecognizer), c = s.controller
+        let s = makeScene(.hostedRecognizer), c = s
         let y = c.layout.stripFrame.midY
         let end = drag(s, from: Point(x: 800, y: y), to: Point(x: 500, y: y), start: 0.1, duration: 0.15)
         var t = end
@@ -116,12 +116,12 @@ final class ControllerWiringTests: XCTestCase {
         let s = makeScene(.hostedRecognizer)
         let end = drag(s, from: Point(x: 800, y: 60), to: Point(x: 300, y: 60), start: 0.1, duration: 0.2)
         _ = settle(s, from: end)
-        XCTAssertEqual(s.controller.scrollView.contentOffset, .zero)
+        XCTAssertEqual(s.scrollView.contentOffset, .zero)
         XCTAssertFalse(s.drainEvents().contains { $0.name == "willBeginDragging" })
     }
 
     func testResizeKeepsTheCentredCubeAndReclamps() {
-        let s = makeScene(.hostedRecognizer), c = s.controller
+        let s = makeScene(.hostedRecognizer), c = s
         c.scrollView.contentOffset = Point(x: 12 * c.layout.pitch, y: 0)
         s.resize(to: Size(width: 700, height: 800), time: 0.1)
         XCTAssertEqual(c.layout.windowCenter(ofCube: 12, offsetX: c.scrollView.contentOffset.x).x, 350, accuracy: 0.01)
@@ -134,8 +134,8 @@ final class ControllerWiringTests: XCTestCase {
     /// Clicks pick the cube under the pointer where the strip is scrolled now: the cube view reads
     /// the scroll view's offset, the one place it is held.
     func testClickOnAScrolledStripHitsTheCubeShownThere() {
-        for wiring in CubeSceneController.Wiring.allCases {
-            let s = makeScene(wiring), c = s.controller
+        for wiring in CubesScene.Wiring.allCases {
+            let s = makeScene(wiring), c = s
             s.handle(.key(.right), time: 0.1)
             s.handle(.key(.right), time: 0.12)
             _ = settle(s, from: 0.12, seconds: 2)

@@ -70,8 +70,8 @@ final class PickingAndStylesTests: XCTestCase {
     /// `--no-indicator`.
     func testTheStripShowsItsScrollViewsIndicator() throws {
         for shows in [true, false] {
-            let c = CubeSceneController(windowSize: Size(width: 1280, height: 720), cubeCount: 60, seed: 1,
-                                        wiring: .hostedRecognizer, showsIndicator: shows, log: SceneEventLog())
+            let c = CubesScene.make(size: Size(width: 1280, height: 720),
+                                    ["cubes": .int(60), "seed": .int(1), "indicator": .bool(shows)])
             let strip = NamedScrollView("strip", c.scrollView)
             c.scrollView.advance(to: 1)
             c.scrollView.setContentOffset(Point(x: 5 * c.layout.pitch, y: 0), animated: true)

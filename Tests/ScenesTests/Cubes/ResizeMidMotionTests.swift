@@ -14,7 +14,7 @@ final class ResizeMidMotionTests: XCTestCase {
     }
 
     private func flick(_ s: CubesScene, dx: Double, start: Double) -> Double {
-        let c = s.controller
+        let c = s
         let y = c.layout.stripFrame.midY, x0 = c.layout.windowSize.width / 2
         s.handle(.mouseDown(Point(x: x0, y: y)), time: start)
         var t = start
@@ -31,7 +31,7 @@ final class ResizeMidMotionTests: XCTestCase {
     /// Runs frames at 60 Hz until `end`, checking the half-bounds bound each frame; returns the largest
     /// overscroll seen (points).
     private func frames(_ s: CubesScene, from a: Double, to end: Double) -> Double {
-        let c = s.controller
+        let c = s
         var worst = 0.0, t = a
         while t < end {
             t += 1.0 / 60
@@ -46,7 +46,7 @@ final class ResizeMidMotionTests: XCTestCase {
     /// A fling toward the end, then a resize to 1×1 and back: no shooting past the end, lands on the
     /// cube it was heading for.
     func testFlingThroughATinyWindowAndBack() {
-        let s = makeScene(Size(width: 1280, height: 720)), c = s.controller
+        let s = makeScene(Size(width: 1280, height: 720)), c = s
         c.scrollView.contentOffset = Point(x: 20 * c.layout.pitch, y: 0)
         let t = flick(s, dx: -400, start: 1)  // 4000 pt/s toward the end (max 4593.6)
         XCTAssertTrue(c.scrollView.isDecelerating)
@@ -64,7 +64,7 @@ final class ResizeMidMotionTests: XCTestCase {
     /// Overscrolled during a bounce in a 320×20 window, resized to 320×180: the overscroll is re-banded
     /// for the new bounds, not scaled up with the pitch.
     func testOverscrollIsRebandedNotScaled() {
-        let s = makeScene(Size(width: 320, height: 20)), c = s.controller
+        let s = makeScene(Size(width: 320, height: 20)), c = s
         let t = flick(s, dx: 400, start: 1)  // toward the start: bounces past 0
         var now = t, deepest = 0.0
         while now < t + 1 {
@@ -88,7 +88,7 @@ final class ResizeMidMotionTests: XCTestCase {
     func testEndThenResizeLandsPromptly() {
         for (at, size) in [(0.01, Size(width: 2560, height: 1440)), (0.004, Size(width: 300, height: 200)),
                            (0.3, Size(width: 960, height: 540))] {
-            let s = makeScene(Size(width: 1280, height: 720), cubes: 1_000_000), c = s.controller
+            let s = makeScene(Size(width: 1280, height: 720), cubes: 1_000_000), c = s
             s.handle(.key(.end), time: 0)
             s.advance(to: at)
             s.resize(to: size, time: at)
