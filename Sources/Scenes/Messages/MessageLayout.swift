@@ -2,7 +2,7 @@ import SceneKit
 import ScrollPhysics
 
 /// The resting layout of the conversation: one column of bubbles, received ones on the left and
-/// sent ones on the right, with the plain list's spacing. Positions are content coordinates
+/// sent ones on the right, with the plain list's spacing, and a time stamp over each exchange. Positions are content coordinates
 /// (points, y down). Built once per width in O(n); lookups of the bubbles in a band of y are a
 /// binary search, so their cost does not grow with the number of bubbles.
 struct MessageLayout: Sendable {
@@ -30,6 +30,15 @@ struct MessageLayout: Sendable {
     /// Whether a bubble ends a run from its sender (the next one is the other's, or there is
     /// none): it has a tail (`MessageTail`), as iOS 7 draws the last bubble of each run.
     let hasTail: [Bool]
+    /// The time stamp over each bubble that starts an exchange (`MessageStamps`), by bubble index;
+    /// the stamp sits in `stampHeight` of extra space above the bubble.
+    let stamps: [Int: String]
+    /// The room a stamp takes above its bubble, points (its line and a gap under it).
+    let stampHeight: Double
+    /// The stamp's em size, points.
+    let stampSize: Double
+    /// The middle of the conversation's column, content x (where the stamps are centred).
+    let columnMidX: Double
     /// Each phrase wrapped to the bubble width.
     let lines: [[String]]
     /// Resting frames in content coordinates.
@@ -50,6 +59,7 @@ struct MessageLayout: Sendable {
         self.padding = padding
         let column = min(width, Self.maxColumnWidth)
         let left = ((width - column) / 2).rounded()
+        columnMidX = left + column / 2
         let maxText = max(60, column * Self.maxWidthFraction - 2 * padding.x)
         lines = MessagePhrases.all.map {
             TextMeasurement.wrap($0.text, maxWidth: maxText) { measure.width(of: $0, size: textSize, weight: .regular) }
@@ -63,8 +73,18 @@ struct MessageLayout: Sendable {
         self.lineHeight = lineHeight
         var y = Self.spacing
         let phrases = MessagePhrases.phrases(count: count)
+        let starts = Set(MessagePhrases.starts)
+        let exchanges = phrases.filter { starts.contains($0) }.count
+        stampSize = max(10, (0.6 * textSize).rounded())
+        stampHeight = (2.6 * stampSize).rounded()
+        var stamps: [Int: String] = [:], exchange = 0
         for i in 0..<count {
             let p = phrases[i]
+            if starts.contains(p) {
+                stamps[i] = MessageStamps.text(exchange: exchange, of: exchanges)
+                exchange += 1
+                y += stampHeight
+            }
             let isSent = MessagePhrases.all[p].sent
             let text = lines[p]
             let textWidth = (text.map { measure.width(of: $0, size: textSize, weight: .regular) }.max() ?? 0).rounded(.up)
@@ -75,7 +95,7 @@ struct MessageLayout: Sendable {
             sent.append(isSent); phrase.append(p)
             y += h + Self.spacing
         }
-        self.sent = sent; self.phrase = phrase; self.frames = frames
+        self.sent = sent; self.phrase = phrase; self.frames = frames; self.stamps = stamps
         hasTail = sent.indices.map { $0 + 1 == sent.count || sent[$0 + 1] != sent[$0] }
         contentSize = Size(width: width, height: y)
     }

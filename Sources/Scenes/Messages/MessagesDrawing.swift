@@ -10,6 +10,8 @@ enum MessagesDrawing {
     static let receivedColor = RGBA(r: 0.898, g: 0.898, b: 0.918)
     static let sentText = RGBA.white
     static let receivedText = RGBA(r: 0.05, g: 0.05, b: 0.05)
+    /// The time stamps' grey (iOS 7's secondary label grey).
+    static let stampColor = RGBA(r: 0.56, g: 0.56, b: 0.58)
 
     static func draw(_ model: MessagesModel, size: Size, into list: inout DrawList) {
         list.reset(viewSize: size, background: background)
@@ -28,8 +30,15 @@ enum MessagesDrawing {
         for i in range {
             let rest = layout.frames[i]
             let sprung = frame.minY + rest.minY + model.springs.displacement(of: i) - offset.y
-            let y = max(sprung, previousBottom + MessageLayout.minimumGap)
+            let stamp = layout.stamps[i]
+            let y = max(sprung, previousBottom + MessageLayout.minimumGap + (stamp == nil ? 0 : layout.stampHeight))
             previousBottom = y + rest.height
+            // The stamp rides with the bubble under it, centred in the column.
+            if let stamp, y > frame.minY, y - layout.stampHeight < frame.maxY {
+                list.addText(stamp, centeredAt: frame.minX + layout.columnMidX - offset.x,
+                             y: (y - layout.stampHeight + layout.stampSize * 0.4).rounded(), size: layout.stampSize,
+                             color: stampColor, clip: frame)
+            }
             let x = frame.minX + rest.minX - offset.x
             guard y < frame.maxY, y + rest.height > frame.minY else { continue }
             let sent = layout.sent[i], bubble = Rect(x: x, y: y, width: rest.width, height: rest.height)

@@ -51,9 +51,10 @@ final class MessagesSceneTests: XCTestCase {
             let expected = layout.frames.indices.filter { layout.frames[$0].maxY >= lo && layout.frames[$0].minY <= hi }
             XCTAssertEqual(Array(layout.indices(inBandFrom: lo, to: hi)), expected, "\(lo)…\(hi)")
         }
-        // Bubbles never overlap at rest and keep the 10 pt spacing.
+        // Bubbles never overlap at rest and keep the 10 pt spacing, plus a stamp's room over each exchange.
         for i in 1..<layout.count {
-            XCTAssertEqual(layout.frames[i].minY - layout.frames[i - 1].maxY, MessageLayout.spacing, accuracy: 1e-9)
+            let room = MessageLayout.spacing + (layout.stamps[i] == nil ? 0 : layout.stampHeight)
+            XCTAssertEqual(layout.frames[i].minY - layout.frames[i - 1].maxY, room, accuracy: 1e-9)
         }
     }
 
