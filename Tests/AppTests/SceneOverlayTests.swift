@@ -166,9 +166,11 @@ final class SceneOverlayPlacementTests: XCTestCase {
             let insets = try host("insets", size)
             XCTAssertEqual(obstacles(insets).bars.count, 2, "insets \(size): its navigation bar and toolbar are bars")
             let messages = try host("messages", size)
+            let messagesPanel = try XCTUnwrap(panel(messages.drawList))
+            // The lowest rounded rectangle in the window that is not the panel itself.
             let last = try XCTUnwrap(messages.drawList.commands.compactMap { if case let .rect(r, _, radius, _) = $0, radius > 0, r.maxY <= size.height + 1 { return r }; return nil }
-                .filter { $0.minY < size.height }.max { $0.maxY < $1.maxY }, "the last bubble")
-            XCTAssertFalse(overlaps(try XCTUnwrap(panel(messages.drawList)), last), "messages \(size): the last bubble")
+                .filter { $0.minY < size.height && $0 != messagesPanel }.max { $0.maxY < $1.maxY }, "the last bubble")
+            XCTAssertFalse(overlaps(messagesPanel, last), "messages \(size): the last bubble")
         }
     }
 
@@ -204,5 +206,25 @@ final class SceneOverlayPlacementTests: XCTestCase {
             }
         }
         XCTAssertTrue(wrappedAny)
+    }
+
+    /// At 1280×720 every scene's hint takes at most two lines, and a line breaks only after a
+    /// phrase (a ';' or ','), never inside one (cover flow's read "…; click / a cover to bring it
+    /// to the centre; …").
+    func testEveryHintBreaksBetweenPhrasesAt1280() throws {
+        let measure = try Typesetter.system()
+        for type in SceneCatalog.all {
+            var list = DrawList()
+            list.reset(viewSize: Size(width: 1280, height: 720), background: RGB(r: 0, g: 0, b: 0))
+            var placement: SceneOverlayPlacement?
+            SceneOverlay.add(to: &list, info: type.info, extra: nil, text: measure, placement: &placement)
+            let lines = list.commands.compactMap { command -> String? in
+                if case let .text(run, _) = command, run.size == SceneOverlay.hintSize { run.string } else { nil }
+            }
+            XCTAssertLessThanOrEqual(lines.count, 2, "\(type.info.name): \(lines)")
+            for line in lines.dropLast() {
+                XCTAssertTrue(line.hasSuffix(";") || line.hasSuffix(","), "\(type.info.name) breaks inside a phrase: \(lines)")
+            }
+        }
     }
 }

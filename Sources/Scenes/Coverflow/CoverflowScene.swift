@@ -13,7 +13,7 @@ final class CoverflowScene: Scene {
     static let info = SceneInfo(
         name: "coverflow", title: "Cover Flow",
         summary: "offset-driven 3D: covers turn and recede with distance from the centre, snap to the nearest, spread at the ends",
-        hint: "drag or flick the covers, wheel, arrow keys; click a cover to bring it to the centre; pull past an end")
+        hint: "drag or flick the covers, wheel, arrow keys; click a cover to centre it; pull past an end")
 
     static let parameters: [SceneParameter] = [
         SceneParameter("items", .integer(1...10_000), default: .int(24), help: "Number of covers (1…10000)."),

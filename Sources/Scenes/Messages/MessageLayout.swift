@@ -30,8 +30,8 @@ struct MessageLayout: Sendable {
     /// Whether a bubble ends a run from its sender (the next one is the other's, or there is
     /// none): it has a tail (`MessageTail`), as iOS 7 draws the last bubble of each run.
     let hasTail: [Bool]
-    /// The time stamp over each bubble that starts an exchange (`MessageStamps`), by bubble index;
-    /// the stamp sits in `stampHeight` of extra space above the bubble.
+    /// The time stamp over each bubble that starts an exchange after the first (`MessageStamps`),
+    /// by bubble index; the stamp sits in `stampHeight` of extra space above the bubble.
     let stamps: [Int: String]
     /// The room a stamp takes above its bubble, points (its line and a gap under it).
     let stampHeight: Double
@@ -81,9 +81,13 @@ struct MessageLayout: Sendable {
         for i in 0..<count {
             let p = phrases[i]
             if starts.contains(p) {
-                stamps[i] = MessageStamps.text(exchange: exchange, of: exchanges)
+                // Not over the list's first bubble: a stamp separates an exchange from the one
+                // before it (and at the top it sat under the hint panel's top corners).
+                if i > 0 {
+                    stamps[i] = MessageStamps.text(exchange: exchange, of: exchanges)
+                    y += stampHeight
+                }
                 exchange += 1
-                y += stampHeight
             }
             let isSent = MessagePhrases.all[p].sent
             let text = lines[p]
