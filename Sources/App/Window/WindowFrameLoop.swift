@@ -24,8 +24,6 @@ final class WindowFrameLoop {
     private var scenes: SceneSwitcher
     private let trace: WindowTrace
     private let screenshots: ScreenshotWriter
-    /// The window as the last batch saw it.
-    private var state: WindowState
     private var frameIndex = 0
     /// GLFW time (s) when the last frame started: the next starts 1 / maximumFrameRate later at the earliest.
     private var lastFrameStart = -Double.infinity
@@ -44,7 +42,7 @@ final class WindowFrameLoop {
         self.options = options
         self.side = side
         renderer = try SceneRenderer(shaderDirectory: options.shaderDirectory)
-        state = side.windowState
+        let state = side.windowState
         // The window manager may not give the size asked for: lay out for the real one.
         let size = state.windowSize.width > 0 && state.windowSize.height > 0 ? state.windowSize : options.windowSize
         scenes = SceneSwitcher(windowSize: size, types: options.scenes, first: setup.firstType,
@@ -61,24 +59,23 @@ final class WindowFrameLoop {
         defer { screenshots.finish() }
         while let batch = side.nextFrame(notBefore: lastFrameStart + 1 / WindowRun.maximumFrameRate, wakeAt: wakeAt) {
             let time = batch.time - side.startTime
-            state = batch.state
             handle(batch.events)
             if quitRequested { break }
-            if state.isVisible { try frame(at: time) }
+            if batch.state.isVisible { try frame(at: time, in: batch.state) }
             if let q = options.quitAfter, time >= q { break }
-            wakeAt = nextWake(after: time)
+            wakeAt = nextWake(after: time, visible: batch.state.isVisible)
         }
         // Cleanup: the last screenshots (defer) and the trace.
         try trace.finish()
     }
 
     /// The earliest GLFW time the next frame is wanted with no input, after the batch at `time`
-    /// (run seconds): now while the scene moves, else its next timed change; nil (sleep until
-    /// something arrives) when nothing is due.
-    private func nextWake(after time: Double) -> Double? {
+    /// (run seconds): while the window is `visible`, now while the scene moves, else its next timed
+    /// change; nil (sleep until something arrives) when nothing is due.
+    private func nextWake(after time: Double, visible: Bool) -> Double? {
         let host = scenes.current
         var wake: Double?
-        if state.isVisible {
+        if visible {
             if host.needsFrame { wake = side.time } else { wake = host.nextTimedChange(after: time).map { $0 + side.startTime } }
         }
         if let q = options.quitAfter { wake = min(wake ?? .infinity, q + side.startTime) }
@@ -114,10 +111,11 @@ final class WindowFrameLoop {
 
     // MARK: - Frame
 
-    /// Advances the scene to `time`, draws it (multisampled only when its list needs it, as in a
-    /// capture: `WindowFrameTarget`), saves a screenshot if one was asked for, presents,
-    /// and writes the trace line and the title.
-    private func frame(at time: Double) throws {
+    /// Advances the scene to `time`, draws it into the framebuffer `state` gives (the batch's: the
+    /// loop keeps no copy of the window's state), multisampled only when its list needs it, as in a
+    /// capture (`WindowFrameTarget`); saves a screenshot if one was asked for, presents, and writes
+    /// the trace line and the title.
+    private func frame(at time: Double, in state: WindowState) throws {
         lastFrameStart = side.time
         let host = scenes.current
         let width = state.framebufferWidth, height = state.framebufferHeight
