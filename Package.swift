@@ -141,6 +141,8 @@ let package = Package(
         /// The X server's own time for each input (an Xlib wire-to-event hook; libX11, Debian
         /// libx11-dev) and the render thread's frame-sync marker.
         .target(name: "CX11InputTime", linkerSettings: [.linkedLibrary("X11")]),
+        /// glibc's mallopt(3), for the command's standing heap slack (`HeapSlack`).
+        .target(name: "CHeapSlack"),
         /// The interface font (DejaVu Sans via fontconfig): shaping (HarfBuzz), glyph rasterising
         /// (FreeType), text measurement for the scenes and the glyph atlas the renderer uploads. No GL.
         .target(name: "TextRendering", dependencies: ["SceneKit", "CFreeType", "CHarfBuzz", "CFontconfig"]),
@@ -163,7 +165,7 @@ let package = Package(
         // MARK: - Command line
 
         .executableTarget(name: "cubescroll", dependencies: [
-            "App", "RunSupport", "Capture", "SceneKit", "Scenes", "ImageOutput", "Platform", "Suite", scrollKit,
+            "App", "RunSupport", "Capture", "SceneKit", "Scenes", "ImageOutput", "Platform", "Suite", scrollKit, "CHeapSlack",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 

@@ -48,6 +48,7 @@ struct CubeScroll: ParsableCommand {
     /// Parses and runs like ArgumentParser's own `main()`, except that a bad option is one line on
     /// stderr and exit status 2 (the project's "bad input" status), not usage text and 64.
     static func main() {
+        HeapSlack.keep()
         if arguments.first == "--version" || arguments.first == "-V" {
             guard arguments.count == 1 else {
                 badInput("\(arguments[0]) takes nothing else (got '\(arguments[1])')", help: "cubescroll --help")

@@ -2,6 +2,7 @@ import App
 import Capture
 import ImageOutput
 import Foundation
+import CubescrollTesting
 import XCTest
 
 /// Limits on script input: absurd rates and counts are refused in one line before anything is
@@ -106,22 +107,9 @@ final class CaptureScriptLimitsTests: XCTestCase {
     }
 
     /// Runs `cubescroll ARGS` (output discarded) and returns its exit status and peak resident
-    /// memory (the kernel's ru_maxrss for that child alone).
+    /// memory in bytes (the kernel's ru_maxrss for that child alone).
     private func peakMemory(_ arguments: [String]) throws -> (status: Int32, bytes: Int) {
-        var pid: pid_t = 0
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let argv = ([Cubescroll.binary] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        let spawned = posix_spawn(&pid, Cubescroll.binary, &actions, nil, argv, environ)
-        XCTAssertEqual(spawned, 0, "posix_spawn failed")
-        var status: Int32 = 0
-        var usage = rusage()
-        while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
-        let exited = status & 0x7f == 0
-        return (exited ? (status >> 8) & 0xff : -1, usage.ru_maxrss * 1024)
+        let (status, usage) = CubescrollProcess.usage(arguments)
+        return (status, usage.ru_maxrss * 1024)
     }
 }

@@ -64,6 +64,27 @@ public enum CubescrollProcess {
                       stderr: String(decoding: errData, as: UTF8.self))
     }
 
+    /// Runs `cubescroll ARGS` with its output discarded and returns its exit status (-1 when a
+    /// signal ended it) and the kernel's account of that child alone (`wait4`'s rusage: peak
+    /// resident memory in KiB, minor page faults, CPU time).
+    public static func usage(_ arguments: [String]) -> (status: Int32, usage: rusage) {
+        var pid: pid_t = 0
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let argv = ([binary] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        let spawned = posix_spawn(&pid, binary, &actions, nil, argv, environ)
+        XCTAssertEqual(spawned, 0, "posix_spawn failed")
+        var status: Int32 = 0
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
+        let exited = status & 0x7f == 0
+        return (exited ? (status >> 8) & 0xff : -1, usage)
+    }
+
     /// Writes `script` to `script.json` in a fresh folder named `prefix-UUID` (removed when `test`
     /// ends), runs `cubescroll capture script.json --out FOLDER/out EXTRA…`, and returns the folder
     /// and the result.
