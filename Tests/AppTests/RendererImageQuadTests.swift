@@ -11,13 +11,7 @@ final class RendererImageQuadTests: RendererTestCase {
         var list = DrawList()
         list.reset(viewSize: Size(width: 320, height: 240), background: RendererTestSupport.background)
         build(&list)
-        let target = try OffscreenTarget(width: 320, height: 240, samples: 0)
-        target.bind()
-        renderer.draw(list, framebufferWidth: 320, framebufferHeight: 240)
-        var bytes: [UInt8] = []
-        target.readPixels(into: &bytes)
-        XCTAssertEqual(glGetError(), GLenum(GL_NO_ERROR))
-        return GLTestImage(width: 320, height: 240, bytes: bytes)
+        return try render(list, samples: 0)
     }
 
     /// A 64×64 texture: the left half red, the right half green.

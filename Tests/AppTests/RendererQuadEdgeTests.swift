@@ -18,13 +18,7 @@ final class RendererQuadEdgeTests: RendererTestCase {
         list.reset(viewSize: Size(width: 320, height: 240), background: black)
         build(&list)
         XCTAssertFalse(list.needsMultisampling, "a frame of image quads is drawn single-sampled")
-        let target = try OffscreenTarget(width: 320, height: 240, samples: 0)
-        target.bind()
-        renderer.draw(list, framebufferWidth: 320, framebufferHeight: 240)
-        var bytes: [UInt8] = []
-        target.readPixels(into: &bytes)
-        XCTAssertEqual(glGetError(), GLenum(GL_NO_ERROR))
-        return GLTestImage(width: 320, height: 240, bytes: bytes)
+        return try render(list, samples: 0)
     }
 
     private func quad(_ p: [(Double, Double)], smooth: ImageQuad.Edges = .all) -> ImageQuad {

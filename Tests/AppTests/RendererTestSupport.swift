@@ -19,13 +19,20 @@ struct CubeFrame {
     var littleCubes: [CubeInstance]
 }
 
+extension CubeFrame {
+    /// The frame's draw list, as the cube scene fills it.
+    var drawList: DrawList {
+        var list = DrawList()
+        CubeDrawing.fill(&list, viewSize: viewSize, background: background, bigCube: bigCube,
+                         stripFrame: stripFrame, littleCubes: littleCubes)
+        return list
+    }
+}
+
 extension SceneRenderer {
     /// Draws the cube frame's draw list.
     func draw(_ frame: CubeFrame, framebufferWidth: Int, framebufferHeight: Int) {
-        var list = DrawList()
-        CubeDrawing.fill(&list, viewSize: frame.viewSize, background: frame.background, bigCube: frame.bigCube,
-                         stripFrame: frame.stripFrame, littleCubes: frame.littleCubes)
-        draw(list, framebufferWidth: framebufferWidth, framebufferHeight: framebufferHeight)
+        draw(frame.drawList, framebufferWidth: framebufferWidth, framebufferHeight: framebufferHeight)
     }
 }
 
@@ -114,11 +121,18 @@ class RendererTestCase: XCTestCase {
         context = nil
     }
 
-    /// Draws `snapshot` into a fresh `width`×`height` offscreen target and reads it back.
+    /// Draws `snapshot` into a fresh `width`×`height` offscreen target (4× multisampled, as cube
+    /// frames are drawn) and reads it back.
     func render(_ snapshot: CubeFrame, width: Int = 320, height: Int = 240) throws -> GLTestImage {
-        let target = try OffscreenTarget(width: width, height: height)
+        try render(snapshot.drawList, samples: 4, width: width, height: height)
+    }
+
+    /// Draws `list` into a fresh `width`×`height` offscreen target with `samples` samples a pixel
+    /// (0: single-sampled) and reads it back, top row first.
+    func render(_ list: DrawList, samples: Int, width: Int = 320, height: Int = 240) throws -> GLTestImage {
+        let target = try OffscreenTarget(width: width, height: height, samples: samples)
         target.bind()
-        renderer.draw(snapshot, framebufferWidth: width, framebufferHeight: height)
+        renderer.draw(list, framebufferWidth: width, framebufferHeight: height)
         var bytes: [UInt8] = []
         target.readPixels(into: &bytes)
         XCTAssertEqual(glGetError(), GLenum(GL_NO_ERROR), "GL error after draw + readPixels")

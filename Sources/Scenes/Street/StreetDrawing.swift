@@ -184,22 +184,9 @@ enum StreetDrawing {
     /// The glow around the moon in the sky: one texture with a smooth radial falloff, stretched over
     /// `glowReach` radii (128 pixels across: at most about 1.5 points per pixel on a 1× screen, and
     /// linear filtering keeps the slope smooth).
-    static let glowTexture: TextureSource = {
-        let n = 128
-        return TextureSource(key: "moon.glow", version: 1, width: n, height: n) {
-            var out = [UInt8](repeating: 0, count: n * n * 4)
-            for y in 0..<n {
-                for x in 0..<n {
-                    let dx = (Double(x) + 0.5) / Double(n) * 2 - 1, dy = (Double(y) + 0.5) / Double(n) * 2 - 1
-                    let rho = (dx * dx + dy * dy).squareRoot() * glowReach
-                    let o = (y * n + x) * 4
-                    out[o] = 242; out[o + 1] = 242; out[o + 2] = 204
-                    out[o + 3] = UInt8((glowAlpha(rho: rho) * 255).rounded())
-                }
-            }
-            return out
-        }
-    }()
+    static let glowTexture = RadialGlow.texture(key: "moon.glow", size: 128, color: RGB(r: 0.95, g: 0.95, b: 0.8)) {
+        glowAlpha(rho: $0 * glowReach)
+    }
 
     /// The moon at 2 pixels per point (crisp also when picked up at 1.2×).
     static let moonTexture: TextureSource = {

@@ -63,21 +63,7 @@ enum StreetLamp {
     /// The glow: the light colour with an opacity falling smoothly from 1 at the middle to 0 at
     /// the edge (a squared smoothstep of the distance, so the middle is bright and the tail soft);
     /// 64 pixels across, stretched with linear filtering.
-    static let glow: TextureSource = {
-        let n = 64
-        return TextureSource(key: "street.lamp.glow", version: 1, width: n, height: n) {
-            var out = [UInt8](repeating: 0, count: n * n * 4)
-            for y in 0..<n {
-                for x in 0..<n {
-                    let dx = (Double(x) + 0.5) / Double(n) * 2 - 1, dy = (Double(y) + 0.5) / Double(n) * 2 - 1
-                    let o = (y * n + x) * 4
-                    out[o] = Canvas.byte(lightColor.r); out[o + 1] = Canvas.byte(lightColor.g); out[o + 2] = Canvas.byte(lightColor.b)
-                    out[o + 3] = Canvas.byte(falloff((dx * dx + dy * dy).squareRoot()))
-                }
-            }
-            return out
-        }
-    }()
+    static let glow = RadialGlow.texture(key: "street.lamp.glow", size: 64, color: lightColor, alpha: falloff)
 
     /// The glow's opacity at `rho` (0 at the middle, 1 at the edge).
     static func falloff(_ rho: Double) -> Double {

@@ -16,9 +16,7 @@ final class CoverflowHiDPITests: XCTestCase {
         XCTAssertEqual(CoverLabel.detail(coverPoints: 100, pixelScale: 1), 1)
         for scale in [1.0, 2.0] {
             let scene = CoverflowScene.make(size: Size(width: 1280, height: 720), pixelScale: scale)
-            scene.advance(to: 0)
-            var list = DrawList()
-            scene.draw(into: &list, time: 0)
+            let list = scene.drawnFrame(at: 0)
             let label = try XCTUnwrap(list.textures["cover.0.label"])
             let box = CoverLabel.box(0, text: scene.testContext.text)
             let detail = CoverLabel.detail(coverPoints: scene.layout.size, pixelScale: scale)

@@ -94,9 +94,7 @@ final class CoverflowSceneTests: XCTestCase {
         let scene = makeScene(start: 5)
         for (t, offset) in [(0.1, 5.0), (0.2, 5.3), (0.3, 5.5), (0.4, 5.8)] {
             scene.scrollView.contentOffset = Point(x: offset * scene.layout.pitch, y: 0)
-            scene.advance(to: t)
-            var list = DrawList()
-            scene.draw(into: &list, time: t)
+            let list = scene.drawnFrame(at: t)
             var labels: [(key: String, alpha: Double)] = []
             for command in list.commands {
                 guard case let .imageQuad(key, _, _, alpha, _) = command else { continue }

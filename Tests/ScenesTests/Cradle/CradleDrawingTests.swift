@@ -9,9 +9,7 @@ import XCTest
 final class CradleDrawingTests: XCTestCase {
     private func commands(items: Int) -> [DrawCommand] {
         let scene = CradleScene.make(size: Size(width: 1280, height: 720), ["items": .int(items)])
-        scene.advance(to: 0.5)
-        var list = DrawList()
-        scene.draw(into: &list, time: 0.5)
+        let list = scene.drawnFrame(at: 0.5)
         return list.commands
     }
 

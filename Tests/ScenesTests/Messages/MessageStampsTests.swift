@@ -37,9 +37,7 @@ final class MessageStampsTests: XCTestCase {
     /// Drawn: the stamp's text sits between the bubble before it and its own bubble.
     func testTheStampIsDrawnBetweenTheBubbles() throws {
         let scene = MessagesScene.make(size: Size(width: 1280, height: 720))
-        scene.advance(to: 0)
-        var list = DrawList()
-        scene.draw(into: &list, time: 0)
+        let list = scene.drawnFrame(at: 0)
         let texts = list.commands.compactMap { command -> TextRun? in if case let .text(run, _) = command { run } else { nil } }
         let stamps = texts.filter { $0.size == scene.model.layout.stampSize && $0.color == MessagesDrawing.stampColor }
         XCTAssertFalse(stamps.isEmpty, "a stamp on the first screen")

@@ -16,9 +16,7 @@ final class PhotosHiDPITests: XCTestCase {
         let size = Size(width: 640, height: 360)   // photo 0 is 16:9: it fills the page
         for scale in [1.0, 2.0] {
             let scene = PhotosScene.make(size: size, pixelScale: scale)
-            scene.advance(to: 0)
-            var list = DrawList()
-            scene.draw(into: &list, time: 0)
+            let list = scene.drawnFrame(at: 0)
             let base = try texture(list, "photo.0")
             XCTAssertEqual(base.width, Int(640 * scale), "scale \(scale)")
             XCTAssertEqual(base.height, Int(360 * scale), "scale \(scale)")
@@ -46,15 +44,10 @@ final class PhotosHiDPITests: XCTestCase {
 
     func testANewPixelScaleRendersTheGeneratedPhotosAgain() throws {
         let scene = PhotosScene.make(size: Size(width: 640, height: 360), pixelScale: 1)
-        scene.advance(to: 0)
-        var list = DrawList()
-        scene.draw(into: &list, time: 0)
+        let list = scene.drawnFrame(at: 0)
         let before = try texture(list, "photo.0")
         scene.setPixelScale(2)   // the window moved to a 2× monitor
-        scene.advance(to: 0.1)
-        list = DrawList()
-        scene.draw(into: &list, time: 0.1)
-        let after = try texture(list, "photo.0")
+        let after = try texture(scene.drawnFrame(at: 0.1), "photo.0")
         XCTAssertNotEqual(after.version, before.version, "a new version, so the renderer uploads it again")
         XCTAssertEqual(after.width, 1280)
     }

@@ -54,9 +54,7 @@ final class StreetLookTests: XCTestCase {
     func testLampsAreDrawnAtTheStreetsBackingScale() throws {
         for scale in [1.0, 2.0] {
             let scene = StreetScene.make(size: Size(width: 640, height: 360), pixelScale: scale)
-            scene.advance(to: 0)
-            var list = DrawList()
-            scene.draw(into: &list, time: 0)
+            let list = scene.drawnFrame(at: 0)
             let lamp = try XCTUnwrap(list.textures["street.lamp"])
             XCTAssertEqual(lamp.width, Int(StreetLamp.size.width * scale))
             let lamps = list.commands.filter { if case let .image(key, _, _, _, _) = $0 { key == "street.lamp" } else { false } }
@@ -71,9 +69,7 @@ final class StreetLookTests: XCTestCase {
     func testTheSkyHasOneTexturePixelPerFramebufferPixel() throws {
         for scale in [1.0, 2.0] {
             let scene = StreetScene.make(size: Size(width: 640, height: 360), pixelScale: scale)
-            scene.advance(to: 0)
-            var list = DrawList()
-            scene.draw(into: &list, time: 0)
+            let list = scene.drawnFrame(at: 0)
             let sky = try XCTUnwrap(list.textures.values.first { $0.key.hasPrefix("sky.") })
             XCTAssertEqual(sky.width, Int(640 * scale))
             XCTAssertEqual(sky.height, Int(360 * scale))

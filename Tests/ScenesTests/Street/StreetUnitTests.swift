@@ -102,9 +102,7 @@ final class StreetUnitTests: XCTestCase {
     func testOnAHiDPIScreenTheBuildingsAreDrawnAtTwoPixelsPerPoint() {
         let scene = StreetScene.make(size: Size(width: 640, height: 360))
         scene.setPixelScale(2)
-        scene.advance(to: 0.1)
-        var list = DrawList()
-        scene.draw(into: &list, time: 0.1)
+        let list = scene.drawnFrame(at: 0.1)
         let c = scene.controller
         XCTAssertEqual(c.backingScale, 2)
         for p in c.tiles.visible {

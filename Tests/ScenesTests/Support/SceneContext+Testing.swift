@@ -53,6 +53,14 @@ extension Scene {
         layout(for: size, time: time)
     }
 
+    /// The draw list of the frame at `t`, as the host makes it: the scene advances to `t`, then draws.
+    func drawnFrame(at t: Double) -> DrawList {
+        advance(to: t)
+        var list = DrawList()
+        draw(into: &list, time: t)
+        return list
+    }
+
     /// A new pixel scale as the host sets it (scenes see it from their next `advance(to:)`).
     func setPixelScale(_ scale: Double) { testContext.pixelScale = scale }
 }
