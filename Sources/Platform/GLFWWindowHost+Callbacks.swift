@@ -16,8 +16,9 @@ extension GLFWWindowHost {
         glfwSetWindowUserPointer(window, Unmanaged.passUnretained(self).toOpaque())
         glfwSetMouseButtonCallback(window) { window, button, action, _ in
             guard let host = GLFWWindowHost.host(window), let mapped = GLFWWindowHost.mouseButton(button) else { return }
-            let position = host.eventCursorPosition
-            let happened = host.serverTimes?.time(of: .button(button, pressed: action == GLFW_PRESS))
+            let recorded = host.serverTimes?.event(of: .button(button, pressed: action == GLFW_PRESS))
+            let position = host.eventPosition(recorded)
+            let happened = recorded?.time
             if action == GLFW_PRESS {
                 host.inbox.post(happened: happened) { time in
                     .mouseDown(position, button: mapped, clickCount: host.clicks.press(mapped, at: position, time: time))
@@ -28,14 +29,14 @@ extension GLFWWindowHost {
         glfwSetCursorPosCallback(window) { window, x, y in
             guard let host = GLFWWindowHost.host(window) else { return }
             let position = host.geometry.points(Point(x: x, y: y))
-            host.lastMovePosition = position
             let happened = host.serverTimes?.time(of: .motion(x: x, y: y))
             host.inbox.post(happened: happened) { _ in .mouseMove(position) }
         }
         glfwSetScrollCallback(window) { window, dx, dy in
             guard let host = GLFWWindowHost.host(window) else { return }
-            let event = DesktopEvent.wheel(dx: dx, dy: dy, at: host.eventCursorPosition, modifiers: host.modifiers, kind: nil)
-            host.inbox.post(happened: host.serverTimes?.time(of: .wheel)) { _ in event }
+            let recorded = host.serverTimes?.event(of: .wheel)
+            let event = DesktopEvent.wheel(dx: dx, dy: dy, at: host.eventPosition(recorded), modifiers: host.modifiers, kind: nil)
+            host.inbox.post(happened: recorded?.time) { _ in event }
         }
         glfwSetKeyCallback(window) { window, key, scancode, action, mods in
             guard action == GLFW_PRESS || action == GLFW_REPEAT, let host = GLFWWindowHost.host(window),

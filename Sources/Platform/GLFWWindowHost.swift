@@ -140,15 +140,15 @@ public final class GLFWWindowHost {
         return WindowGeometry(framebuffer: (Int(fw), Int(fh)), screen: (Int(w), Int(h)), contentScale: Double(xscale))
     }
 
-    /// The position of the last cursor-move event delivered (window points), nil before the first.
-    var lastMovePosition: Point?
-
-    /// Where the pointer was when the event being delivered happened: the last cursor-move event's
-    /// position. `cursorPosition` asks the X server for where the pointer is *now*, which, when a
-    /// slow frame leaves a press and the moves after it queued in one poll, is already the end of
-    /// the drag; events are delivered in order, so the last move is the press's own position.
-    /// Falls back to `cursorPosition` before any move arrived.
-    var eventCursorPosition: Point { lastMovePosition ?? cursorPosition }
+    /// Where the pointer was when the event behind the running callback happened (window points):
+    /// the position the X server recorded with it (`X11InputTimes.Recorded`), else `cursorPosition`.
+    /// On X11, `cursorPosition` asks the server where the pointer is *now* — the end of a drag
+    /// when a slow frame leaves a press and the moves after it queued in one poll — so it is used
+    /// only for an event GLFW made up; elsewhere (Wayland) GLFW answers with the position of the
+    /// last pointer event it handled, which is the event's own.
+    func eventPosition(_ recorded: X11InputTimes.Recorded?) -> Point {
+        recorded.map { geometry.points($0.position) } ?? cursorPosition
+    }
 
     /// Cursor position in window points.
     var cursorPosition: Point {

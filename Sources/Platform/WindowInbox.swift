@@ -29,6 +29,19 @@ public struct WindowState: Equatable, Sendable {
     public var pixelScale: Double { geometry.pixelScale }
 }
 
+/// One input reported by `GLFWWindowHost`, queued in arrival order and drained by the app once
+/// per frame: DesktopInput's platform-neutral event and when it happened.
+///
+/// Positions and sizes are window points (origin top-left, y down; GLFW's screen coordinates
+/// converted by `WindowGeometry.points`) — the space of the scenes and the capture scripts, not
+/// framebuffer pixels. `time` is
+/// seconds on GLFW's clock (`glfwGetTime()`, the same clock as `GLFWWindowHost.time`).
+public struct WindowEvent: Equatable, Sendable {
+    public var event: DesktopEvent
+    public var time: Double
+    public init(_ event: DesktopEvent, time: Double) { self.event = event; self.time = time }
+}
+
 /// What the render thread gets for one frame: the inputs since the last frame, each stamped when
 /// the main thread received it, oldest first, and the window's state now.
 public struct FrameBatch: Sendable {

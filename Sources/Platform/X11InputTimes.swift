@@ -1,5 +1,6 @@
 import CGLFW
 import CX11InputTime
+import ScrollPhysics
 
 /// The X server's own time for each input the window gets, on GLFW's clock (docs/scenes.md,
 /// "How exact the stamps are"). GLFW's callbacks carry no time, and stamping an input when its
@@ -9,6 +10,11 @@ import CX11InputTime
 /// handled it (milliseconds on CLOCK_MONOTONIC: Xorg's and Xvfb's `GetTimeInMillis`), which Xlib
 /// hands to a hook as it reads the event (`CX11InputTime`); the callback GLFW then runs for that
 /// event looks its time up here.
+///
+/// The event also says where the pointer was when it happened (`Recorded.position`): a press, a
+/// release or a wheel step is placed there, not where the pointer is when its callback runs
+/// (glfwGetCursorPos asks the server for *now*, which, when a slow frame leaves a press and the
+/// moves after it queued in one poll, is already the end of the drag).
 ///
 /// Matching: GLFW runs one callback per event, in the order the events were read, and none for
 /// some (a key release, a motion to where the pointer already is), so a callback takes the first
@@ -56,10 +62,19 @@ final class X11InputTimes {
         xit_install(display, markerAtom)
     }
 
-    /// The time (GLFW's clock, seconds) the server handled the event behind the callback being
-    /// run for `source`; nil when there is none or its clock is not this machine's (then the input
-    /// is stamped as it arrives). The callbacks ask here directly.
-    func time(of source: Source) -> Double? {
+    /// What the server recorded for the event behind a callback.
+    struct Recorded {
+        /// When the server handled it, on GLFW's clock (seconds); nil when the server's clock is
+        /// not this machine's (then the input is stamped as it arrives).
+        var time: Double?
+        /// Where the pointer was, in the window's screen coordinates (X11: pixels from the
+        /// window's top-left corner, as GLFW reports the cursor).
+        var position: Point
+    }
+
+    /// The event behind the callback being run for `source`; nil when there is none (an event
+    /// GLFW made up). The callbacks ask here directly.
+    func event(of source: Source) -> Recorded? {
         drainRecorded()
         guard let index = pending.firstIndex(where: { fits($0, source) }) else {
             if pending.count > 1024 { pending.removeFirst(pending.count - 1024) }
@@ -68,9 +83,13 @@ final class X11InputTimes {
         let event = pending[index]
         pending.removeFirst(index + 1)
         let age = Int32(bitPattern: xit_monotonic_ms() &- event.time_ms)
-        guard age > -Self.maximumLead, age < Self.maximumAge else { return nil }
-        return glfwGetTime() - Double(max(age, 0)) / 1000
+        let onThisClock = age > -Self.maximumLead && age < Self.maximumAge
+        return Recorded(time: onThisClock ? glfwGetTime() - Double(max(age, 0)) / 1000 : nil,
+                        position: Point(x: Double(event.x), y: Double(event.y)))
     }
+
+    /// The time of the event behind the callback for `source` (`event(of:)`), nil when none.
+    func time(of source: Source) -> Double? { event(of: source)?.time }
 
     /// The highest frame-sync marker read from the connection so far.
     var latestMarker: Int { Int(xit_latest_marker()) }

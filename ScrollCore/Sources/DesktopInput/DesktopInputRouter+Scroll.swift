@@ -23,6 +23,12 @@ extension DesktopInputRouter {
                      y: item.y > 0 ? item.y : wheelStep(forVisibleLength: size.height))
     }
 
+    /// Scrolls by a wheel event's deltas (GLFW units): Shift turns a vertical wheel sideways; `kind`
+    /// (nil: classify by value) says trackpad (`.continuous`) or notches (`.wheelClicks`).
+    public func scrollWheel(dx: Double, dy: Double, modifiers: KeyModifiers, kind: ScrollDeltaKind?, time: Double) {
+        scroll(dx: dx, dy: dy, shift: modifiers.contains(.shift), kind: kind, time: time)
+    }
+
     /// A wheel or trackpad delta at `time` (seconds), in GLFW's scroll-offset convention: `dy` > 0 is
     /// the wheel turned away from the user (content moves down, the offset shrinks), `dx` > 0 is scroll
     /// left. `shift` held turns a vertical wheel into a horizontal one. A vertical wheel on a scroll

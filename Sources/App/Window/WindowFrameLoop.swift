@@ -88,8 +88,9 @@ final class WindowFrameLoop {
     private func handle(_ events: [WindowEvent]) {
         for timed in events {
             let t = timed.time - side.startTime
-            if let key = WindowKey(timed.event) {
-                apply(key, time: t)
+            if case let .key(key, modifiers, isRepeat) = timed.event,
+               let windowKey = WindowKey(key, modifiers: modifiers, isRepeat: isRepeat) {
+                apply(windowKey, time: t)
             } else if case .resize(let size) = timed.event {
                 scenes.resize(to: size, time: t)
             } else {

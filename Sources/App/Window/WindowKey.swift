@@ -11,13 +11,15 @@ enum WindowKey: Equatable {
     /// 1–9: scene number N − 1.
     case scene(Int)
 
-    /// The window's key `event` is, or nil when it belongs to the scene.
-    init?(_ event: DesktopEvent) {
-        switch event {
-        case .key(.escape, _, _): self = .quit
-        case .key(.character("s"), [], false): self = .screenshot
-        case .key(.tab, let modifiers, _): self = .sceneOffset(modifiers.contains(.shift) ? -1 : 1)
-        case .key(.character(let c), [], false) where ("1"..."9").contains(c): self = .scene(Int(String(c))! - 1)
+    /// The window's key that `key` pressed with `modifiers` is (a repeat when `isRepeat`), or nil
+    /// when it belongs to the scene. Only key events are asked: every other input goes straight
+    /// to the scene.
+    init?(_ key: Key, modifiers: KeyModifiers, isRepeat: Bool) {
+        switch (key, modifiers, isRepeat) {
+        case (.escape, _, _): self = .quit
+        case (.character("s"), [], false): self = .screenshot
+        case (.tab, let modifiers, _): self = .sceneOffset(modifiers.contains(.shift) ? -1 : 1)
+        case (.character(let c), [], false) where ("1"..."9").contains(c): self = .scene(Int(String(c))! - 1)
         default: return nil
         }
     }
