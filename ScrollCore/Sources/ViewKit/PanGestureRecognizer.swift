@@ -29,10 +29,9 @@ open class PanGestureRecognizer: GestureRecognizer {
     private var anchor: Point?
     /// Centroid (window) after the latest event.
     private var lastCentroid: Point?
-    /// Samples of the translation for `velocity(in:)`.
+    /// Samples of the translation for `velocity(in:)`; its newest sample's time is the latest touch
+    /// event's (the recognizer keeps no other copy of it).
     private var tracker = VelocityTracker()
-    /// Time (s) of the latest touch event.
-    private var lastTime: Double?
 
     /// A pan of any number of fingers that begins once they move `slop` points.
     public override init() { super.init() }
@@ -60,8 +59,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// three inter-sample velocities, weighted, at the touch rate); zero if the finger rested more than 50 ms before that event, e.g. before
     /// lifting. Measured on the translation, so it ignores `setTranslation` jumps.
     open func velocity(in view: View?) -> Point {
-        guard let lastTime else { return .zero }
-        return tracker.velocity(at: lastTime)
+        tracker.velocity()
     }
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
@@ -105,7 +103,6 @@ open class PanGestureRecognizer: GestureRecognizer {
         anchor = nil
         lastCentroid = nil
         tracker.reset()
-        lastTime = nil
     }
 
     /// The set of touches changed: fold the run so far (which ended at `before`, the centroid of the
@@ -117,7 +114,6 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 
     private func record(_ time: Double) {
-        lastTime = time
         tracker.add(motion, time: time)
     }
 
