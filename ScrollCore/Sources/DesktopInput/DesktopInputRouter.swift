@@ -13,9 +13,9 @@ import ScrollKit
 /// - Other fingers (a scripted pinch) and Ctrl+wheel (`touch(_:id:at:time:)`,
 ///   `zoomWheel(notches:at:time:)`): see `DesktopInputRouter+Pinch.swift`.
 /// - Time: call `advance(to:)` once per frame. It ends a wheel/trackpad gesture after 100 ms of silence,
-///   then advances the window (long-press and multi-tap deadlines) and the scroll view. Every input
-///   method first does the same up to its own time, so events and frames may interleave freely as
-///   long as times do not go backwards.
+///   then moves the window's clock on, which runs long-press and multi-tap deadlines and steps every
+///   scroll view in the window. Every input method first does the same up to its own time, so events
+///   and frames may interleave freely as long as times do not go backwards.
 ///
 /// Not thread-safe; use it from the frame loop.
 public final class DesktopInputRouter {
@@ -48,7 +48,7 @@ public final class DesktopInputRouter {
     var switchedAway: (scrollView: ScrollView, gesture: (lastTime: Double, kind: ScrollDeltaKind))?
 
     /// Ends a gesture the router switched away from, at `time` or at its silence's end if earlier.
-    private func endGesture(of pending: (scrollView: ScrollView, gesture: (lastTime: Double, kind: ScrollDeltaKind)),
+    func endGesture(of pending: (scrollView: ScrollView, gesture: (lastTime: Double, kind: ScrollDeltaKind)),
                             by time: Double) {
         switchedAway = nil
         pending.scrollView.scrollGestureEnded(time: min(time, pending.gesture.lastTime + Self.scrollGestureSilence))
@@ -79,6 +79,7 @@ public final class DesktopInputRouter {
     public init(window: Window, scrollView: ScrollView?) {
         self.window = window
         self.scrollView = scrollView
+        window.addClockClient(self)
     }
 
     // MARK: - Events
@@ -111,15 +112,18 @@ public final class DesktopInputRouter {
     // MARK: - Time
 
     /// Moves time on to `time` (seconds): ends a wheel/trackpad gesture silent for
-    /// `scrollGestureSilence` (at exactly last delta + 0.1 s), then advances the window and the scroll
-    /// view. Earlier times than the latest seen are ignored.
+    /// `scrollGestureSilence` (at exactly last delta + 0.1 s), then moves the window's clock on, which
+    /// steps the scroll views in the window (`Window.advance(to:)`); a `scrollView` outside the window
+    /// (none of the library's arrangements) is advanced on its own clock. Earlier times than the
+    /// latest seen are ignored.
     public func advance(to time: Double) {
         guard catchUp(to: time, isInput: false) else { return }
-        scrollView?.advance(to: time)
+        // A scroll view in the window moved on with its clock; one outside it keeps its own.
+        if let scrollView, scrollView.window !== window { scrollView.advance(to: time) }
     }
 
-    /// Ends a silent scroll gesture before `time`, then moves the window's clock on to `time` (its
-    /// deadlines passing at their own times); false if `time` is invalid or earlier than the latest
+    /// Moves the window's clock on to `time`: its deadlines, its scroll views' motion ends and the
+    /// ends of this router's silent wheel gestures pass at their own times, in time order; false if `time` is invalid or earlier than the latest
     /// time seen (for an input, `isInput`, that is counted and reported). The window's clock is the
     /// router's: nothing here keeps a copy of it.
     func catchUp(to time: Double, isInput: Bool = true) -> Bool {
@@ -132,13 +136,7 @@ public final class DesktopInputRouter {
             #endif
             return false
         }
-        if let pending = switchedAway { endGesture(of: pending, by: time) }
-        if let g = scrollGesture, time >= g.lastTime + Self.scrollGestureSilence {
-            scrollGesture = nil
-            scrollView?.scrollGestureEnded(time: g.lastTime + Self.scrollGestureSilence)
-        }
-        endWheelPinchIfSilent(at: time)
-        window.advance(to: time)
+        window.advance(to: time)  // steps this router too (DesktopInputRouter+Clock.swift)
         return true
     }
 

@@ -8,15 +8,17 @@ import ViewKit
 /// view (no tap). Its state changes call `panBegan/Changed/Ended/Cancelled` with `translation(in: nil)`
 /// (finger movement since touch-down, window points) and the touch timestamp; a lift without a pan
 /// calls `touchUp(time:)`. It keeps driving its scroll view wherever it is attached (WWDC 2012 session 223 moves it
-/// onto a plain "dummy" view). Velocities are the scroll view's own (points/s).
+/// onto a plain "dummy" view); keep the scroll view in that view's window (hidden, as
+/// `HostedScrollView` does), so the two share the window's clock. Velocities are the scroll view's
+/// own (points/s).
 ///
 /// Do not call `removeAllTargets()` on it: its own action is what drives the scroll view.
 public final class ScrollPanGestureRecognizer: PanGestureRecognizer {
     /// The scroll view it drives; weak (the scroll view owns its recognizer).
     public internal(set) weak var scrollView: ScrollView?
-    /// The time (s) of the latest input or frame, for the scroll-view calls: its window's clock
-    /// (`Window.time`, the touches' time as they are delivered); in no window, the scroll view's own.
-    private var now: Double { view?.window?.time ?? scrollView?.currentTime ?? 0 }
+    /// The time (s) of the latest input or frame, for the scroll-view calls: the scroll view's
+    /// `currentTime`, its window's clock (`Window.time`, the touches' time as they are delivered).
+    private var now: Double { scrollView?.currentTime ?? 0 }
     /// True from `touchDown` until the scroll view has been told the finger is gone (`touchUp`,
     /// `panEnded`, `panCancelled`). If the recognizer fails instead (a tap, swipe or long press won the
     /// touch), `reset()` — run once the touch has lifted — sends the `touchUp`, so `isTracking` and a

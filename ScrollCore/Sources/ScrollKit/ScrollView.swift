@@ -5,9 +5,11 @@ import ViewKit
 /// and moves it the way iOS does — tracking a finger with a rubber band past the edges, decelerating
 /// with iOS's law, bouncing, paging, snapping to a target the delegate picks, animating, zooming.
 ///
-/// It never reads a clock: every input carries its time in seconds, and `advance(to:)` is called once
-/// per frame. Between inputs the offset is a pure function of time (closed-form simulations from
-/// ScrollPhysics), so the same timestamped input gives the same offsets at any frame rate.
+/// It never reads a clock: every input carries its time in seconds. In a window it runs on the
+/// window's clock (`Window.time`), which steps it whenever an input or a frame moves it on; on its
+/// own, `advance(to:)` is called once per frame. Between inputs the offset is a pure function of time
+/// (closed-form simulations from ScrollPhysics), so the same timestamped input gives the same offsets
+/// at any frame rate.
 ///
 /// Input (device-agnostic): `touchDown`/`touchUp`, `panBegan/Changed/Ended/Cancelled` (what
 /// `ScrollPanGestureRecognizer` calls), `scrollGestureChanged/Ended` (wheels, trackpads),
@@ -189,8 +191,15 @@ open class ScrollView: View {
     public var isDecelerating: Bool { phase == .decelerating }
     /// A programmatic animated scroll runs (`setContentOffset(_:animated: true)`, `scrollToTop`, …).
     public var isScrollAnimating: Bool { phase == .animating }
-    /// The latest time (s) seen through any input or `advance(to:)`; programmatic animations start here.
-    public internal(set) var currentTime: Double = 0
+    /// The time (s) the scroll view is at; programmatic animations start here. In a window whose
+    /// clock has started, the window's `time` — the tree's one clock, which every input and frame
+    /// moves on and which steps this scroll view as it goes. In no window, or before its window's
+    /// first time, its own (`ownTime`): the latest time given to an input or `advance(to:)`, 0 before
+    /// any; a scroll view taken out of a window keeps the window's time from there.
+    public var currentTime: Double { window?.time ?? ownTime }
+    /// The scroll view's own time (s), read only while `currentTime` has no window's clock to read
+    /// (see there): moved on by a bare `advance(to:)`, set to the window's time when it leaves one.
+    var ownTime = 0.0
 
     // MARK: - Zoom (UIKit names and defaults)
 

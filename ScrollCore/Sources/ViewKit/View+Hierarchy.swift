@@ -1,7 +1,8 @@
 import ScrollPhysics
 
 extension View {
-    /// Adds `view` on top of the other subviews. A view already in another superview is moved.
+    /// Adds `view` on top of the other subviews. A view already in another superview is moved. The
+    /// scroll views in `view` then run on this view's window's clock (`Window.advance(to:)`), if any.
     public func addSubview(_ view: View) {
         insertSubview(view, at: subviews.count)
     }
@@ -14,6 +15,7 @@ extension View {
             if cur === view { return }
             a = cur.superview
         }
+        let oldWindow = view.window
         if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
             subviews.remove(at: old)
         } else {
@@ -21,6 +23,7 @@ extension View {
         }
         subviews.insert(view, at: max(0, min(index, subviews.count)))
         view.superview = self
+        view.windowDidChange(from: oldWindow, to: view.window)
         view.didMoveToSuperview()
     }
 
@@ -42,10 +45,13 @@ extension View {
         insertSubview(view, at: subviews.count)
     }
 
-    /// Removes the view from its superview. Touches already on it keep being delivered to it.
+    /// Removes the view from its superview. Touches already on it keep being delivered to it. The
+    /// scroll views in it leave the window's clock and keep their own from the window's time.
     public func removeFromSuperview() {
         guard superview != nil else { return }
+        let oldWindow = window
         detachFromSuperview()
+        windowDidChange(from: oldWindow, to: window)
         didMoveToSuperview()
     }
 

@@ -5,8 +5,9 @@ import ScrollPhysics
 ///
 /// The platform layer reports fingers with `sendTouch(_:at:time:id:)` (window points, seconds) and
 /// moves time on with `advance(to:)` every frame, so recognizers with deadlines (long press, the wait
-/// for a second tap) resolve without any clock being read. Window coordinates are this view's own
-/// coordinates (keep `bounds.origin` at zero).
+/// for a second tap) resolve and the scroll views in the tree glide, bounce and land without any
+/// clock being read: `time` is the tree's one clock (`Window+Clock.swift`). Window coordinates are
+/// this view's own coordinates (keep `bounds.origin` at zero).
 ///
 /// Delivery rules (UIKit): a touch is hit-tested once, when it begins, and stays with that view. The
 /// recognizers on the hit view and on its ancestors (hit view first, then up; each view's in the order
@@ -27,8 +28,17 @@ open class Window: View {
     /// private tap allowableMovement, 45 pt (Mocha); Flutter kDoubleTapSlop is 100.
     public static let multiTapDistance = 45.0
 
-    /// The latest time (s) seen through `sendTouch` or `advance(to:)`; `nil` before the first.
-    public private(set) var time: Double?
+    /// The latest time (s) seen through `sendTouch` or `advance(to:)`; `nil` before the first. The
+    /// one clock of the view tree: the scroll views in it read it as their `currentTime`.
+    public internal(set) var time: Double?
+    /// The views in the tree that change with time alone (scroll views), in the order they joined
+    /// it: `advance(to:)` steps each of them whenever the clock moves (`Window+Clock.swift`).
+    var timedViews: [any WindowTimed] = []
+    /// Other objects on the clock (`addClockClient(_:)`), in the order they were added.
+    var clockClients: [WeakClockClient] = []
+    /// True while `advance(to:)` runs a step: a call made from inside one (a recognizer's action,
+    /// a delegate callback) finds the clock already where it is going and does nothing.
+    var isStepping = false
 
     /// Touches down now, by the identifier the input source gave.
     var liveTouches: [Int: Touch] = [:]
@@ -65,42 +75,4 @@ open class Window: View {
 
     /// The touches down now.
     public var activeTouches: [Touch] { liveTouches.values.sorted { $0.identifier < $1.identifier } }
-
-    /// Moves time on to `time` (seconds): every recognizer taking part in a gesture gets
-    /// `advance(to:)`, so deadlines pass (a long press begins after 0.5 s held; a single tap that waits
-    /// for a double tap is recognized once the double tap has timed out). Call it every frame.
-    /// Times earlier than `time` are ignored.
-    ///
-    /// Deadlines fire at their own times, not at the frame's: a step that passes a recognizer's
-    /// `nextDeadline` is split there — every recognizer is advanced to that time and what it causes
-    /// (other recognizers failing, held touches delivered) happens then — so a long press held still
-    /// begins 0.5 s after touch-down at 30 fps as at 240, as inputs (which carry their own times) do.
-    public func advance(to time: Double) {
-        guard time.isFinite else { return }
-        if let t = self.time, time < t { return }
-        // A handful per frame (a long press, then the failures it causes); anything later waits.
-        for _ in 0..<8 {
-            guard let deadline = nextDeadline, deadline < time else { break }
-            step(to: deadline)
-        }
-        step(to: time)
-    }
-
-    /// The earliest deadline still ahead among the recognizers taking part in a gesture.
-    private var nextDeadline: Double? {
-        let now = time ?? -.infinity
-        var earliest: Double?
-        for g in participants where !g.state.isFinished {
-            if let d = g.nextDeadline, d > now, d.isFinite { earliest = min(earliest ?? d, d) }
-        }
-        return earliest
-    }
-
-    private func step(to time: Double) {
-        self.time = time
-        dispatchDepth += 1
-        for g in participants where !g.state.isFinished { g.advance(to: time) }
-        dispatchDepth -= 1
-        settle()
-    }
 }
