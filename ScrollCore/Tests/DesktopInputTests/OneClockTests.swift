@@ -71,4 +71,57 @@ final class OneClockTests: XCTestCase {
         r.frames(from: 1, to: 1.5)
         XCTAssertEqual(offsetAtTap, .zero, "the tap came first, at its own time")
     }
+
+    /// A second scroll view in the window, which the router does not point at, glides on with the
+    /// router's frames and inputs: every scroll view in the tree reads the window's clock.
+    func testFramesAndInputsCarryAScrollViewTheRouterDoesNotPointAt() {
+        let r = rig()
+        let other = ScrollView(frame: Rect(x: 0, y: 0, width: 300, height: 100))
+        other.contentSize = Size(width: 3000, height: 100)
+        r.window.insertSubview(other, at: 0)  // under the router's scroll view: the mouse never reaches it
+        r.router.advance(to: 0)
+        other.setContentOffset(Point(x: 900, y: 0), animated: true)
+        r.router.scroll(dx: 0, dy: -1, shift: false, time: 0.2)
+        XCTAssertEqual(other.currentTime, 0.2, "an input to the router's scroll view moved the other's time")
+        XCTAssertGreaterThan(other.contentOffset.x, 0, "and its animation with it")
+        r.frames(from: 0.25, to: 3)
+        XCTAssertEqual(other.contentOffset, Point(x: 900, y: 0), "the router's frames carried it to its target")
+        XCTAssertFalse(other.isScrollAnimating)
+        XCTAssertEqual(other.currentTime, r.window.time)
+        XCTAssertEqual(r.scrollView.currentTime, r.window.time)
+    }
+
+    /// After every kind of input and every frame, each scroll view's `currentTime` is the window's.
+    func testEveryScrollViewReadsTheWindowsTimeAfterInputsAndFrames() {
+        let r = rig()
+        let other = ScrollView(frame: Rect(x: 0, y: 0, width: 300, height: 100))
+        r.window.insertSubview(other, at: 0)
+        let steps: [(Double, () -> Void)] = [
+            (0.1, { r.router.scroll(dx: 0, dy: -1, shift: false, time: 0.1) }),
+            (0.35, { r.router.advance(to: 0.35) }),
+            (0.5, { r.router.mouseDown(at: Point(x: 150, y: 200), time: 0.5) }),
+            (0.55, { r.router.mouseMoved(to: Point(x: 150, y: 120), time: 0.55) }),
+            (0.6, { r.router.mouseUp(at: Point(x: 150, y: 100), time: 0.6) }),
+            (0.9, { r.router.advance(to: 0.9) }),
+            (1.0, { r.router.keyPressed(.down, time: 1.0) }),
+        ]
+        for (t, send) in steps {
+            send()
+            XCTAssertEqual(r.scrollView.currentTime, t)
+            XCTAssertEqual(other.currentTime, t, "the scroll view the router does not point at, at \(t)")
+        }
+    }
+
+    /// Two routers over one window (the photo browser's pager and zoomed page): a wheel gesture
+    /// through one ends at its own time — its last delta + the silence — when an input through the
+    /// other moves the clock past that, released from where it was then, not later.
+    func testAWheelGestureEndsAtItsSilenceWhicheverRouterMovesTheClock() {
+        let r = rig()
+        let second = DesktopInputRouter(window: r.window, scrollView: nil)
+        r.router.scroll(dx: 0, dy: -0.5, shift: false, kind: .continuous, time: 1)
+        XCTAssertTrue(r.scrollView.isDragging, "a trackpad gesture is open")
+        second.mouseMoved(to: Point(x: 10, y: 10), time: 1.5)  // a hover: moves the clock only
+        XCTAssertFalse(r.scrollView.isDragging, "the gesture ended when the clock passed its silence")
+        XCTAssertEqual(r.delegate.releaseTimes, [1 + DesktopInputRouter.scrollGestureSilence])
+    }
 }
