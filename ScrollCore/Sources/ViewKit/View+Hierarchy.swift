@@ -71,3 +71,20 @@ extension View {
         return false
     }
 }
+
+extension View {
+    /// Moves the timed views of this subtree (this view and its descendants, in tree order) from
+    /// `old`'s clock to `new`'s, after the subtree moved from one window's tree to another's (or
+    /// into or out of any).
+    func windowDidChange(from old: Window?, to new: Window?) {
+        guard old !== new else { return }
+        var pending: [View] = [self]
+        while let v = pending.popLast() {
+            if let timed = v as? any WindowTimed {
+                old?.stopTiming(timed)
+                new?.startTiming(timed)
+            }
+            pending.append(contentsOf: v.subviews.reversed())
+        }
+    }
+}
