@@ -102,18 +102,11 @@ final class CalendarController: ScrollViewDelegate {
         return layout.stripOffset(week: CalendarWeeks.stripPage(pagerDay: inside / w)) + (x - inside)
     }
 
-    /// Advances both scroll views to `time` (seconds).
-    func advance(to time: Double) {
-        window.advance(to: time)
-        weeks.advance(to: time)
-        days.advance(to: time)
-        hours.advance(to: time)
-    }
-
     /// Whether `sv` moves by itself (a glide, a bounce, an animation).
     private func movesByItself(_ sv: ScrollView) -> Bool { sv.isDecelerating || sv.isScrollAnimating }
 
-    /// A press or a wheel is about to reach `sv` at `time` (s) (both views are advanced to it first).
+    /// A press or a wheel is about to reach `sv` at `time` (s) (the window's clock, and with it both
+    /// views, is moved to it first).
     /// If the other view moves by itself: on the strip, the pager stops where it is at `time` (lifting
     /// the finger lands both on whole pages, `settle`); on the pager, the strip's week swipe completes
     /// at once (`finishStrip`) and the pager is driven from there. A view's own motion is caught by
@@ -121,7 +114,7 @@ final class CalendarController: ScrollViewDelegate {
     /// - Returns: whether it stopped or completed the other view's motion (such a press is no tap).
     @discardableResult
     func willTouch(_ sv: ScrollView, time: Double) -> Bool {
-        advance(to: time)
+        window.advance(to: time)
         if sv === weeks, movesByItself(days) {
             stop(days)
             return true

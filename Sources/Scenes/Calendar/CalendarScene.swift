@@ -69,8 +69,7 @@ final class CalendarScene: Scene {
     }
 
     func advance(to time: Double) {
-        desktop.advance(to: time)
-        controller.advance(to: time)
+        desktop.advance(to: time)  // the window's clock: steps the three scroll views
         controller.settle()
     }
 

@@ -99,15 +99,12 @@ final class ClockScene: Scene {
         for column in [hours, minutes] { column.settle() }
     }
 
-    /// Moves both wheels on to `time`. The router advances only the wheel it points at (the one last
-    /// clicked or wheeled over), so the other one — still landing after a flick when the pointer moved
-    /// on — is advanced here too, or it would freeze between rows for good.
+    /// Moves both wheels on to `time`: the router moves the window's clock, which steps both scroll
+    /// views — the one the router points at and the other, still landing after a flick when the
+    /// pointer moved on — then each wheel settles.
     func advance(to time: Double) {
         input.advance(to: time)
-        for column in [hours, minutes] {
-            column.scrollView.advance(to: time)
-            column.settle()
-        }
+        for column in [hours, minutes] { column.settle() }
     }
 
     func draw(into list: inout DrawList, time: Double) {

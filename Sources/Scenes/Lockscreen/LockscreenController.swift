@@ -61,14 +61,8 @@ final class LockscreenController: PullingRowOwner {
         }
     }
 
-    /// Every scroll view: the rows first (a row's didScroll moves the pager in the same frame).
+    /// Every scroll view: the rows, the list and the pager.
     var allScrollViews: [ScrollView] { rows.map(\.scrollView) + [list, outer] }
-
-    /// Advances every scroll view to `time` (seconds).
-    func advance(to time: Double) {
-        window.advance(to: time)
-        for sv in allScrollViews { sv.advance(to: time) }
-    }
 
     /// True while anything moves or a finger is down (settings changes wait for rest).
     var isBusy: Bool {

@@ -56,9 +56,9 @@ final class LockscreenInput {
         desktop.keyPressed(key, time: time)
     }
 
-    /// Moves time on: the router (silent wheel gestures end), then every scroll view.
+    /// Moves time on: the router moves the window's clock, so silent wheel gestures end and every
+    /// scroll view steps, each at its own time.
     func advance(to time: Double) {
         desktop.advance(to: time)
-        controller.advance(to: time)
     }
 }

@@ -53,11 +53,10 @@ extension PhotosScene {
         page.zoom(to: target, at: local, animated: true)
     }
 
+    /// Moves the input window's clock on to `time`: it steps the pager and every page in it, and
+    /// ends either router's silent wheel gesture at its own time.
     func advanceInputs(to time: Double) {
         guard time >= self.time else { return }
         pagerInput.advance(to: time)
-        pageInput.advance(to: time)
-        pager.advance(to: time)
-        for page in pages.values { page.scrollView.advance(to: time) }
     }
 }
