@@ -44,7 +44,7 @@ public final class DesktopInputRouter {
         }
     }
     /// A scroll view whose wheel gesture was still open when the router switched away from it, with
-    /// that gesture: ended by the next `catchUp`.
+    /// that gesture: ended by the window's next step (`DesktopInputRouter+Clock.swift`).
     var switchedAway: (scrollView: ScrollView, gesture: (lastTime: Double, kind: ScrollDeltaKind))?
 
     /// Ends a gesture the router switched away from, at `time` or at its silence's end if earlier.
