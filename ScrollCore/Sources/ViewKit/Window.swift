@@ -121,8 +121,8 @@ extension Window {
     /// what that causes (an ended callback, other recognizers failing, held touches delivered)
     /// happens then, in time order — so a long press held still begins 0.5 s after touch-down and a
     /// fling lands at its own time at 30 fps as at 240, as inputs (which carry their own times) do.
-    /// A call at the clock's own time steps no view again (nothing moved); recognizers are asked
-    /// again.
+    /// A call at the clock's own time steps no view again (nothing moved); the other clients and the
+    /// recognizers are asked again.
     public func advance(to time: Double) {
         guard time.isFinite, !isStepping else { return }
         if let t = self.time, time < t { return }
@@ -137,7 +137,7 @@ extension Window {
     }
 
     /// The earliest time still ahead at which something must happen at its own time: a deadline of a
-    /// recognizer taking part in a gesture, or the end of a timed view's motion.
+    /// recognizer taking part in a gesture, the end of a timed view's motion, a client's silence end.
     private var nextStepTime: Double? {
         let now = time ?? -.infinity
         var earliest: Double?
@@ -170,9 +170,9 @@ extension Window {
 
     // MARK: - Registration
 
-    /// Runs `client` on this window's clock: each time the clock moves on it is stepped (after the
-    /// views, before the recognizers), and its `nextStepTime` splits the window's steps. Held weakly;
-    /// adding it twice adds it once.
+    /// Runs `client` on this window's clock: it is stepped at every step (after the views, before the
+    /// recognizers), and its `nextStepTime` splits the window's steps. Held weakly; adding it twice
+    /// adds it once.
     package func addClockClient(_ client: any WindowTimed) {
         clockClients.removeAll { $0.client == nil }
         guard !clockClients.contains(where: { $0.client === client }) else { return }
