@@ -8,10 +8,11 @@ extension DesktopInputRouter: WindowTimed {
     /// The earliest silence end still ahead: the open wheel gesture's, the one switched away from,
     /// the Ctrl+wheel pinch's (each its last delta + `scrollGestureSilence`).
     package var nextStepTime: Double? {
-        let silence = Self.scrollGestureSilence
-        let ends = [scrollGesture.map { $0.lastTime + silence }, switchedAway.map { $0.gesture.lastTime + silence },
-                    wheelPinch.map { $0.lastTime + silence }]
-        return ends.compactMap { $0 }.min()
+        // No array: asked at every input and frame.
+        var last = scrollGesture?.lastTime
+        if let t = switchedAway?.gesture.lastTime { last = min(last ?? t, t) }
+        if let t = wheelPinch?.lastTime { last = min(last ?? t, t) }
+        return last.map { $0 + Self.scrollGestureSilence }
     }
 
     /// The clock reached `time`: a gesture switched away from ends (at `time`, or its silence's end
