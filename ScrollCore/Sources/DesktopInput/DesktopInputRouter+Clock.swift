@@ -27,6 +27,7 @@ extension DesktopInputRouter: WindowTimed {
         endWheelPinchIfSilent(at: time)
     }
 
-    /// Not a view: never leaves a window's tree.
+    /// Not a view: never joins or leaves a window's tree.
+    package func didJoinWindowClock(_ window: Window) {}
     package func didLeaveWindowClock(at time: Double?) {}
 }

@@ -119,7 +119,7 @@ public final class DesktopInputRouter {
     public func advance(to time: Double) {
         guard catchUp(to: time, isInput: false) else { return }
         // A scroll view in the window moved on with its clock; one outside it keeps its own.
-        if let scrollView, scrollView.window !== window { scrollView.advance(to: time) }
+        if let scrollView, scrollView.clockWindow !== window { scrollView.advance(to: time) }
     }
 
     /// Moves the window's clock on to `time`: its deadlines, its scroll views' motion ends and the

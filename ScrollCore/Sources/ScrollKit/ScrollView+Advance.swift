@@ -18,7 +18,7 @@ extension ScrollView: WindowTimed {
     /// leaves, a motion's ended callback) happens at the time it ends, not at the frame's: a frame that
     /// passes such a moment is split there, so one 10 s frame ends where 600 small ones do.
     public func advance(to time: Double) {
-        if let window {
+        if let window = clockWindow {
             // Only a later time moves the clock: at its own time the window (and this view) are there.
             if window.time.map({ time > $0 }) ?? true { window.advance(to: time) }
             if window.time != nil { return }
@@ -34,8 +34,14 @@ extension ScrollView: WindowTimed {
         step(to: time)
     }
 
+    /// The scroll view joined `window`'s tree: it reads that window's clock from now on.
+    package func didJoinWindowClock(_ window: Window) {
+        clockWindow = window
+    }
+
     /// The scroll view left a window whose clock read `time`: its own time carries on from there.
     package func didLeaveWindowClock(at time: Double?) {
+        clockWindow = nil
         if let time { ownTime = time }
     }
 

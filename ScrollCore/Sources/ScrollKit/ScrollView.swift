@@ -196,7 +196,11 @@ open class ScrollView: View {
     /// moves on and which steps this scroll view as it goes. In no window, or before its window's
     /// first time, its own (`ownTime`): the latest time given to an input or `advance(to:)`, 0 before
     /// any; a scroll view taken out of a window keeps the window's time from there.
-    public var currentTime: Double { window?.time ?? ownTime }
+    public var currentTime: Double { clockWindow?.time ?? ownTime }
+    /// The window whose clock the scroll view runs on: its `window`, set when it joins or leaves
+    /// that window's tree (`Window`'s clock registration), so reading the time does not walk up the
+    /// tree each time (it is read several times per input and frame).
+    package internal(set) weak var clockWindow: Window?
     /// The scroll view's own time (s), read only while `currentTime` has no window's clock to read
     /// (see there): moved on by a bare `advance(to:)`, set to the window's time when it leaves one.
     var ownTime = 0.0

@@ -17,6 +17,9 @@ package protocol WindowTimed: AnyObject {
     /// clock moves on, the other clients after them at every step (a call at the clock's own time
     /// too), then the recognizers act.
     func step(to time: Double)
+    /// A view has joined the tree of `window`, whose clock it now runs on. Never called for other
+    /// clients.
+    func didJoinWindowClock(_ window: Window)
     /// A view has left the tree of a window whose clock read `time` (nil: it had none yet): from now
     /// on it keeps a time of its own, starting there. Never called for other clients.
     func didLeaveWindowClock(at time: Double?)
@@ -146,7 +149,8 @@ extension Window {
         }
         for g in participants where !g.state.isFinished { consider(g.nextDeadline) }
         for v in timedViews { consider(v.nextStepTime) }
-        for c in clockClients { consider(c.client?.nextStepTime) }
+        // By index: the weak reference is read in place, not copied out with its element.
+        for i in clockClients.indices { consider(clockClients[i].client?.nextStepTime) }
         return earliest
     }
 
@@ -159,7 +163,8 @@ extension Window {
         // step. The views first (only when the clock moved: they are already at this time otherwise),
         // so a client acting now (a wheel gesture ending) finds its scroll view at this time.
         if moved { for v in timedViews { v.step(to: time) } }
-        for c in clockClients { c.client?.step(to: time) }
+        let clients = clockClients
+        for i in clients.indices { clients[i].client?.step(to: time) }
         dispatchDepth += 1
         for g in participants where !g.state.isFinished { g.advance(to: time) }
         dispatchDepth -= 1
@@ -183,6 +188,7 @@ extension Window {
     func startTiming(_ view: any WindowTimed) {
         guard !timedViews.contains(where: { $0 === view }) else { return }
         timedViews.append(view)
+        view.didJoinWindowClock(self)
     }
 
     func stopTiming(_ view: any WindowTimed) {
