@@ -197,10 +197,13 @@ open class ScrollView: View {
     /// first time, its own (`ownTime`): the latest time given to an input or `advance(to:)`, 0 before
     /// any; a scroll view taken out of a window keeps the window's time from there.
     public var currentTime: Double { clockWindow?.time ?? ownTime }
-    /// The window whose clock the scroll view runs on: its `window`, set when it joins or leaves
-    /// that window's tree (`Window`'s clock registration), so reading the time does not walk up the
-    /// tree each time (it is read several times per input and frame).
-    package internal(set) weak var clockWindow: Window?
+    /// The window whose clock the scroll view runs on: its `window`, set when it joins that
+    /// window's tree and cleared when it leaves it or the window goes away (`Window`'s clock
+    /// registration), so reading the time neither walks up the tree nor loads a weak reference (it
+    /// is read several times per input and frame). Not counted: it is non-nil exactly while the
+    /// window holds this scroll view among its timed views, and the window clears it before it is
+    /// freed, so it never outlives the window.
+    package internal(set) unowned(unsafe) var clockWindow: Window?
     /// The scroll view's own time (s), read only while `currentTime` has no window's clock to read
     /// (see there): moved on by a bare `advance(to:)`, set to the window's time when it leaves one.
     var ownTime = 0.0

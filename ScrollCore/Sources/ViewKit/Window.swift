@@ -105,6 +105,12 @@ open class Window: View {
 
     /// The touches down now.
     public var activeTouches: [Touch] { liveTouches.values.sorted { $0.identifier < $1.identifier } }
+
+    /// The views on the clock keep a time of their own from the window's last one (a scroll view the
+    /// app still holds carries on from there).
+    deinit {
+        for view in timedViews { view.didLeaveWindowClock(at: time) }
+    }
 }
 
 /// The view tree's one clock: `time`, moved on by inputs and frames, and what moving it runs —

@@ -134,6 +134,24 @@ final class WindowClockTests: XCTestCase {
         XCTAssertEqual(a.currentTime, 7, "the old window's clock no longer moves it")
     }
 
+    /// A window that goes away while the app still holds a scroll view in it leaves the scroll view
+    /// on a clock of its own, from the window's last time, and still working.
+    func testAScrollViewOutlivingItsWindowCarriesOnFromTheWindowsTime() {
+        let (a, _) = makeStrip()
+        do {
+            let window = Window(frame: Rect(x: 0, y: 0, width: 600, height: 300))
+            window.addSubview(a)
+            window.advance(to: 2)
+            a.setContentOffset(Point(x: 300, y: 0), animated: true)
+            window.advance(to: 2.1)
+        }
+        XCTAssertNil(a.window, "the window is gone")
+        XCTAssertEqual(a.currentTime, 2.1, "its own time starts at the window's last")
+        a.advance(to: 10)
+        XCTAssertEqual(a.currentTime, 10)
+        XCTAssertEqual(a.contentOffset, Point(x: 300, y: 0), "its animation carried on and landed")
+    }
+
     /// Registration follows the tree: a subtree moved into a window brings its scroll views onto the
     /// window's clock, one moved out takes them off, and a move inside one window keeps them on it.
     func testScrollViewsJoinAndLeaveTheClockWithTheirSubtree() {
