@@ -60,7 +60,7 @@ open class Window: View {
 
     /// The latest time (s) seen through `sendTouch` or `advance(to:)`; `nil` before the first. The
     /// one clock of the view tree: the scroll views in it read it as their `currentTime`.
-    public internal(set) var time: Double?
+    public private(set) var time: Double?
     /// The views in the tree that change with time alone (scroll views), in the order they joined
     /// it: `advance(to:)` steps each of them whenever the clock moves.
     var timedViews: [any WindowTimed] = []
