@@ -26,8 +26,4 @@ extension DesktopInputRouter: WindowTimed {
         }
         endWheelPinchIfSilent(at: time)
     }
-
-    /// Not a view: never joins or leaves a window's tree.
-    package func didJoinWindowClock(_ window: Window) {}
-    package func didLeaveWindowClock(at time: Double?) {}
 }

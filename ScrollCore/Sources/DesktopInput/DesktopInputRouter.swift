@@ -114,12 +114,11 @@ public final class DesktopInputRouter {
     /// Moves time on to `time` (seconds): ends a wheel/trackpad gesture silent for
     /// `scrollGestureSilence` (at exactly last delta + 0.1 s), then moves the window's clock on, which
     /// steps the scroll views in the window (`Window.advance(to:)`); a `scrollView` outside the window
-    /// (none of the library's arrangements) is advanced on its own clock. Earlier times than the
-    /// latest seen are ignored.
+    /// (none of the library's arrangements) moves on by its own `advance(to:)`, which for one in the
+    /// window finds its clock there already. Earlier times than the latest seen are ignored.
     public func advance(to time: Double) {
         guard catchUp(to: time, isInput: false) else { return }
-        // A scroll view in the window moved on with its clock; one outside it keeps its own.
-        if let scrollView, scrollView.clockWindow !== window { scrollView.advance(to: time) }
+        scrollView?.advance(to: time)
     }
 
     /// Moves the window's clock on to `time`: its deadlines, its scroll views' motion ends and the

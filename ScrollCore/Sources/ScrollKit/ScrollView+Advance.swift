@@ -2,8 +2,8 @@ import ScrollPhysics
 import ViewKit
 
 /// The frame step: the running motion evaluated at the time its clock has reached — the window's,
-/// which steps every scroll view in its tree (`WindowTimed`), or its own when it is in no window.
-extension ScrollView: WindowTimed {
+/// which steps every scroll view in its tree (`WindowTimedView`), or its own when it is in no window.
+extension ScrollView: WindowTimedView {
     /// Moves time on to `time` (seconds), once per frame. A running deceleration, animation, animated
     /// wheel step or zoom animation sets the offset (and scale) to its value at `time` — a pure function
     /// of the time since the input that started it — and, once done, lands exactly on its final value

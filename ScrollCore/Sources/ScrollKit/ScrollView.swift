@@ -203,7 +203,7 @@ open class ScrollView: View {
     /// is read several times per input and frame). Not counted: it is non-nil exactly while the
     /// window holds this scroll view among its timed views, and the window clears it before it is
     /// freed, so it never outlives the window.
-    package internal(set) unowned(unsafe) var clockWindow: Window?
+    unowned(unsafe) var clockWindow: Window?
     /// The scroll view's own time (s), read only while `currentTime` has no window's clock to read
     /// (see there): moved on by a bare `advance(to:)`, set to the window's time when it leaves one.
     var ownTime = 0.0

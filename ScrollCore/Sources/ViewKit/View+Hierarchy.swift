@@ -80,7 +80,7 @@ extension View {
         guard old !== new else { return }
         var pending: [View] = [self]
         while let v = pending.popLast() {
-            if let timed = v as? any WindowTimed {
+            if let timed = v as? any WindowTimedView {
                 old?.stopTiming(timed)
                 new?.startTiming(timed)
             }

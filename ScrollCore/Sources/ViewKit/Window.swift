@@ -1,11 +1,8 @@
 import ScrollPhysics
 
 /// Something that changes with time alone and so runs on a window's clock (docs/architecture.md,
-/// "Time: one clock per view tree"): a view — ScrollKit's `ScrollView`: a glide, a bounce, an
-/// animation — which the window registers when it moves into the window's tree (with the subtree it
-/// belongs to) and drops when it moves out, so a frame asks only these views, never the whole tree;
-/// or another object that adds itself with `addClockClient(_:)` (a desktop input router: a wheel
-/// gesture ends after its silence).
+/// "Time: one clock per view tree"): a view (`WindowTimedView`) or another object that adds itself
+/// with `addClockClient(_:)` (a desktop input router: a wheel gesture ends after its silence).
 package protocol WindowTimed: AnyObject {
     /// The earliest time (s) at which it must be stepped at that very time (a motion lands and
     /// reports its end; a wheel gesture's silence runs out); nil: none. A time after the window's
@@ -17,11 +14,16 @@ package protocol WindowTimed: AnyObject {
     /// clock moves on, the other clients after them at every step (a call at the clock's own time
     /// too), then the recognizers act.
     func step(to time: Double)
-    /// A view has joined the tree of `window`, whose clock it now runs on. Never called for other
-    /// clients.
+}
+
+/// A view on its window's clock — ScrollKit's `ScrollView`: a glide, a bounce, an animation — which
+/// the window registers when it moves into the window's tree (with the subtree it belongs to) and
+/// drops when it moves out, so a frame asks only these views, never the whole tree.
+package protocol WindowTimedView: WindowTimed {
+    /// The view has joined the tree of `window`, whose clock it now runs on.
     func didJoinWindowClock(_ window: Window)
-    /// A view has left the tree of a window whose clock read `time` (nil: it had none yet): from now
-    /// on it keeps a time of its own, starting there. Never called for other clients.
+    /// The view has left the tree of a window whose clock read `time` (nil: it had none yet): from
+    /// now on it keeps a time of its own, starting there.
     func didLeaveWindowClock(at time: Double?)
 }
 
@@ -63,7 +65,7 @@ open class Window: View {
     public private(set) var time: Double?
     /// The views in the tree that change with time alone (scroll views), in the order they joined
     /// it: `advance(to:)` steps each of them whenever the clock moves.
-    var timedViews: [any WindowTimed] = []
+    var timedViews: [any WindowTimedView] = []
     /// Other objects on the clock (`addClockClient(_:)`), in the order they were added.
     var clockClients: [WeakClockClient] = []
     /// True while `advance(to:)` runs a step: a call made from inside one (a recognizer's action,
@@ -191,13 +193,13 @@ extension Window {
     }
 
     /// `view` (now in this window's tree, or no longer) starts or stops running on this clock.
-    func startTiming(_ view: any WindowTimed) {
+    func startTiming(_ view: any WindowTimedView) {
         guard !timedViews.contains(where: { $0 === view }) else { return }
         timedViews.append(view)
         view.didJoinWindowClock(self)
     }
 
-    func stopTiming(_ view: any WindowTimed) {
+    func stopTiming(_ view: any WindowTimedView) {
         guard let i = timedViews.firstIndex(where: { $0 === view }) else { return }
         timedViews.remove(at: i)
         view.didLeaveWindowClock(at: time)

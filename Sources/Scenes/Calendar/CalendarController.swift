@@ -105,16 +105,15 @@ final class CalendarController: ScrollViewDelegate {
     /// Whether `sv` moves by itself (a glide, a bounce, an animation).
     private func movesByItself(_ sv: ScrollView) -> Bool { sv.isDecelerating || sv.isScrollAnimating }
 
-    /// A press or a wheel is about to reach `sv` at `time` (s) (the window's clock, and with it both
-    /// views, is moved to it first).
-    /// If the other view moves by itself: on the strip, the pager stops where it is at `time` (lifting
+    /// A press or a wheel is about to reach `sv` (the caller has moved the window's clock, and with it
+    /// both views, to the input's time).
+    /// If the other view moves by itself: on the strip, the pager stops where it is now (lifting
     /// the finger lands both on whole pages, `settle`); on the pager, the strip's week swipe completes
     /// at once (`finishStrip`) and the pager is driven from there. A view's own motion is caught by
     /// the view itself.
     /// - Returns: whether it stopped or completed the other view's motion (such a press is no tap).
     @discardableResult
-    func willTouch(_ sv: ScrollView, time: Double) -> Bool {
-        window.advance(to: time)
+    func willTouch(_ sv: ScrollView) -> Bool {
         if sv === weeks, movesByItself(days) {
             stop(days)
             return true
@@ -126,9 +125,9 @@ final class CalendarController: ScrollViewDelegate {
         return false
     }
 
-    /// A press at `p` (window points) at `time` (s), before it is delivered (`willTouch`).
-    func willPress(at p: Point, time: Double) {
-        pressCaughtMotion = willTouch(view(at: p), time: time)
+    /// A press at `p` (window points), before it is delivered (`willTouch`).
+    func willPress(at p: Point) {
+        pressCaughtMotion = willTouch(view(at: p))
     }
 
     /// Stops `sv` where it is, without the other following (the other is already in step).

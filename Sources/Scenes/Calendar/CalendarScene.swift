@@ -43,7 +43,7 @@ final class CalendarScene: Scene {
             advance(to: time)
             // A wheel gesture still open on the other view ends (its landing starts) before the press.
             desktop.scrollView = c.view(at: p)
-            c.willPress(at: p, time: time)
+            c.willPress(at: p)
             desktop.mouseDown(at: p, time: time)
         case let .wheel(dx, dy, at, modifiers, kind):
             // The view under the cursor; one wheel click is one of its pages (a week, a day): both
@@ -51,7 +51,7 @@ final class CalendarScene: Scene {
             advance(to: time)  // a wheel gesture whose silence ended before this click ends first
             let target = c.wheelView(at: at, dx: dx, dy: dy, modifiers: modifiers)
             desktop.scrollView = target
-            c.willTouch(target, time: time)
+            c.willTouch(target)
             desktop.scrollWheel(dx: dx, dy: dy, modifiers: modifiers, kind: kind, time: time)
         case .key(.scroll(let key), _, _):
             advance(to: time)
